@@ -1,0 +1,167 @@
+/** Business constants of public-area.md §9 and back-office.md §9, shared by screens and server. */
+export const DEFAULT_PRODUCT_NAME = 'LexFaso';
+
+export const TIMEOUTS_MS = {
+  auth: 30_000,
+  currentUser: 15_000,
+  content: 10_000,
+  admin: 10_000,
+  csrf: 5_000,
+} as const;
+
+export const SEARCH = {
+  debounceMs: 500,
+  minChars: 3,
+  pageSize: 10,
+  maxPageSize: 50,
+  maxQueryLength: 500,
+  cacheMs: 5 * 60_000,
+  retries: 1,
+  maxDomainChips: 20,
+  paginationNeighbours: 2,
+} as const;
+
+export const NEWS = {
+  homeCount: 3,
+  pinnedApi: 5,
+  pinnedSidebar: 3,
+  listDefault: 12,
+  listOptions: [5, 10, 20, 50],
+  maxPageNumbers: 5,
+  recentDays: 7,
+  wordsPerMinute: 200,
+  homeMinutesPer1000Chars: 2,
+} as const;
+
+export const EXCERPTS = {
+  heroTitle: 80,
+  heroText: 200,
+  cardTitle: 60,
+  cardText: 120,
+  listCard: 200,
+  listCardCompact: 100,
+} as const;
+
+export const LONG_DOCUMENT = {
+  minChars: 50_000,
+  minLines: 500,
+  chunkLong: 30,
+  chunkNormal: 100,
+  boxHeightPx: 600,
+} as const;
+
+export const TIMERS_MS = {
+  toast: 3_000,
+  share: 2_000,
+  downloadSuccess: 2_000,
+  downloadError: 3_000,
+  resetRedirect: 3_000,
+  postLoginReload: 300,
+  notificationDefault: 4_000,
+  notificationError: 8_000,
+  notificationProgress: 0,
+  notificationEnter: 100,
+  notificationExit: 300,
+  comingSoon: 3_000,
+  adminUploadSuccess: 3_000,
+  adminDeleteSuccess: 2_000,
+  adminSearchDebounce: 300,
+} as const;
+
+export const PASSWORD = { minLength: 8, maxLength: 128, maxScore: 5, requiredScore: 4 } as const;
+export const OTP = { length: 6, ttlMinutes: 5, maxAttempts: 5 } as const;
+export const RESET = { ttlMinutes: 60, maxRequests: 3, windowMinutes: 15 } as const;
+export const SESSION = {
+  ttlDays: 30,
+  adminTtlHours: 8,
+  csrfTtlMinutes: 60,
+  csrfRefreshSeconds: 300,
+} as const;
+
+export const PDF_UPLOAD = { maxBytes: 10_485_760, mime: 'application/pdf', signature: '%PDF-' } as const;
+
+export const ADMIN = { pageSize: 20, usersLimit: 100, notificationBadge: 3 } as const;
+
+export const JURISDICTIONS = [
+  "Conseil d'État",
+  "Cour d'appel",
+  'Cour de cassation',
+  'Cour des comptes',
+  'OHADA',
+  'Tribunal de commerce',
+  'Tribunal de grande instance',
+  'Tribunal du travail',
+] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export const PERIODS = [
+  'all',
+  '30-days',
+  '6-months',
+  'current-year',
+  '2020-2024',
+  'before-2020',
+  'custom',
+] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_LABELS: Record<Period, string> = {
+  all: 'Toutes les périodes',
+  '30-days': '30 derniers jours',
+  '6-months': '6 derniers mois',
+  'current-year': 'Année en cours',
+  '2020-2024': '2020 - 2024',
+  'before-2020': 'Avant 2020',
+  custom: 'Période personnalisée',
+};
+
+/** Document type categories and their types (public-area.md §9). */
+export const DOC_TYPE_CATEGORIES = {
+  'normes-generales': {
+    label: 'Normes générales',
+    types: [
+      'Loi',
+      'Décret',
+      'Ordonnance',
+      'Code',
+      'Constitution',
+      'Directive',
+      'Règlement',
+      'Zatu',
+      'Raabo',
+      'Acte Uniforme',
+      'Acte Additionnel',
+      'Kiti',
+    ],
+  },
+  jurisprudence: {
+    label: 'Jurisprudence',
+    types: ['Jugement', 'Arrêt', 'Décision', 'Sentence', 'Jurisprudence'],
+  },
+  'textes-internationaux': {
+    label: 'Textes internationaux',
+    types: ['Convention internationale', 'Traité', 'Protocole', 'Accord'],
+  },
+  'actes-administratifs': {
+    label: 'Actes administratifs',
+    types: ['Arrêté', 'Circulaire', 'Instruction', 'Avis', 'Communiqué'],
+  },
+  'guides-doctrine': {
+    label: 'Guides et doctrine',
+    types: ['Guide', 'Déclaration', 'Résolution'],
+  },
+} as const;
+export type DocTypeCategory = keyof typeof DOC_TYPE_CATEGORIES;
+export const DOC_TYPE_CATEGORY_KEYS = Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[];
+
+/** News category colours (public-area.md §9); a category's own colour wins over these. */
+export const NEWS_CATEGORY_COLORS: Record<string, string> = {
+  'Réforme législative': '#2563eb',
+  Jurisprudence: '#7c3aed',
+  'Annonce officielle': '#dc2626',
+  Formation: '#059669',
+  Événement: '#d97706',
+  Partenariat: '#0891b2',
+  'Mise à jour plateforme': '#4f46e5',
+  'Actualités juridiques': '#be185d',
+};
+export const DEFAULT_CATEGORY_COLOR = '#6b7280';

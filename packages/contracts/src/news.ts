@@ -1,0 +1,2 @@
+// Filled by the issue that owns this area.
+export {};
