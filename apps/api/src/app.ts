@@ -1,0 +1,79 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { PDF_UPLOAD } from '@lexfaso/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { tooManyRequests } from './lib/errors';
+import { rateLimitStoreFor } from './lib/rate-limit-store';
+import { apiModules } from './modules';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './web/spa';
+
+/** Paths whose URL carries a secret: logged without it. */
+const SECRET_PATH = /^\/reset-password\/[^?]*/;
+export const redactUrl = (url: string) => url.replace(SECRET_PATH, '/reset-password/[redacted]');
+
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false || deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers["x-csrf-token"]',
+                'req.headers.cookie',
+                '*.password',
+                '*.token',
+                '*.otp',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+            },
+          },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('authSession', undefined);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, deps.config.env === 'production');
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStoreFor(deps.counters),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        context.ttl / 1000,
+        `Trop de requêtes. Veuillez réessayer dans ${Math.max(1, Math.ceil(context.ttl / 1000))} secondes.`,
+      ),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: PDF_UPLOAD.maxBytes, files: 1, fields: 30, fieldSize: 2 * 1_048_576, parts: 40 },
+    throwFileSizeLimit: true,
+  });
+  await registerOpenApi(app, deps.config.productName);
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app);
+  return app;
+}

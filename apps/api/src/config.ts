@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
+import { z } from 'zod';
+
+/** Every setting comes from the environment and is checked once, at boot. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'PORT doit être un nombre entier (port TCP)' })
+    .int('PORT doit être un nombre entier (port TCP)')
+    .min(0, 'PORT doit être compris entre 0 et 65535')
+    .max(65535, 'PORT doit être compris entre 0 et 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL doit commencer par postgres:// (ou être absent pour utiliser SQLite)',
+    }),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PRODUCT_NAME),
+  PUBLIC_URL: z
+    .url({ message: 'PUBLIC_URL doit être une URL complète, par exemple https://lexfaso.bf' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), {
+      message: 'SMTP_URL doit commencer par smtp:// ou smtps://',
+    }),
+  MAIL_FROM: z.string().optional(),
+  CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL doit être une adresse email valide' }).optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'REDIS_URL doit commencer par redis://' }),
+  ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL doit être une adresse email valide' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  productName: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactEmail: string;
+  redisUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'} : ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const host = new URL(publicUrl).hostname;
+  const mailDomain = host.includes('.') ? host : 'lexfaso.bf';
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    productName: e.PRODUCT_NAME,
+    publicUrl,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${mailDomain}>`,
+    contactEmail: e.CONTACT_EMAIL ?? `contact@${mailDomain}`,
+    redisUrl: e.REDIS_URL || undefined,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+function defaultWebDist() {
+  return path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/dist');
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/database';
+import type { AppDeps } from './deps';
+import { type CounterStore, DbCounterStore, RedisCounterStore } from './lib/counters';
+import { Mailer } from './mail/mailer';
+import { LoggingSmsProvider } from './sms/sms-provider';
+import { LocalFileStorage } from './storage/file-storage';
+
+export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}): AppDeps {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const logger = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  const handle =
+    overrides.handle ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(handle.db);
+  return {
+    config,
+    handle,
+    db: handle.db,
+    dialect: handle.dialect,
+    mailer: new Mailer(handle.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger,
+    }),
+    storage: new LocalFileStorage(path.join(config.dataDir, 'uploads')),
+    counters,
+    sms: new LoggingSmsProvider(logger),
+    redis,
+    ...overrides,
+  };
+}
+
+export async function closeDeps(deps: AppDeps) {
+  await deps.mailer.stop();
+  deps.redis?.disconnect();
+  await deps.handle.close();
+}

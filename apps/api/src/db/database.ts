@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect';
+import { StaticMigrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: DialectName;
+  /** The raw better-sqlite3 handle (SQLite only): used for online backups. */
+  sqlite?: SQLite.Database;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and BIGINT come back as strings from pg by default; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+}): DatabaseHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports the outage.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      ping: () => ping(db),
+      close: () => db.destroy(),
+    };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, 'lexfaso.sqlite');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function ping(db: DB) {
+  try {
+    await sql`SELECT 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle) {
+  const migrator = new Migrator({ db: handle.db, provider: new StaticMigrationProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

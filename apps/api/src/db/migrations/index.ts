@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from '../dialect';
+import { initialMigration } from './0001-initial';
+
+/** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
+export class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      '0001-initial': initialMigration(this.dialect),
+    };
+  }
+}

@@ -1,0 +1,216 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes shared by SQLite and PostgreSQL.
+ * Portable storage choices (see docs/architecture.md):
+ * - timestamps are ISO-8601 UTC strings, dates are 'YYYY-MM-DD' strings, so both engines compare them the same way;
+ * - booleans are 0/1 integers (better-sqlite3 cannot bind JS booleans);
+ * - lists and maps are JSON text.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null; // stored lower-cased: unique whatever the case
+  phone: string | null; // normalised '+226XXXXXXXX'
+  password_hash: string | null;
+  firstname: string;
+  lastname: string;
+  statut: string | null; // particulier | professionnel | etudiant | entreprise
+  account_status: string; // active | pending | inactive
+  roles: string; // JSON array of role names
+  is_verified: number;
+  subscription_plan: string; // free | premium
+  profession: string | null;
+  organization: string | null;
+  specialties: string; // JSON array
+  created_at: string;
+  updated_at: string;
+  password_changed_at: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  kind: string; // user | admin
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CsrfTokensTable {
+  id: Generated<number>;
+  session_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  selector: string;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  ip: string | null;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string; // login | register
+  code_hash: string;
+  attempts: number;
+  payload: string | null; // JSON: pending registration fields
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+
+export interface DocTypesTable {
+  id: Generated<number>;
+  type: string;
+  slug: string;
+  category: string; // one of DOC_TYPE_CATEGORIES keys
+  created_at: string;
+}
+
+export interface DomainesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  created_at: string;
+}
+
+export interface OrganismesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  created_at: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  preambule: string | null;
+  published_at: string | null; // 'YYYY-MM-DD'; null means draft
+  year: number | null; // derived from published_at, for facets
+  doc_type_id: number | null;
+  domaine_id: number | null;
+  organisme_id: number | null;
+  jurisdiction: string | null;
+  pdf_path: string | null; // storage key, never a filesystem path given by a user
+  pdf_name: string | null; // original file name, shown as download name
+  pdf_size: number | null;
+  external_pdf_url: string | null;
+  content_length: number;
+  source: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ActualityCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  color: string | null;
+  is_active: number;
+  created_at: string;
+}
+
+export interface ActualitiesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  excerpt: string | null;
+  content: string | null;
+  author: string | null;
+  image_url: string | null;
+  category_id: number | null;
+  is_published: number;
+  is_pinned: number;
+  published_at: string | null;
+  metadata: string; // JSON object
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string; // create | update | delete | upload-pdf | delete-pdf | ...
+  entity: string; // document | user | domaine | ...
+  entity_id: string | null;
+  details: string | null; // JSON
+  ip: string | null;
+  created_at: string;
+}
+
+export interface CountersTable {
+  key: string;
+  count: number;
+  reset_at: number; // epoch ms
+}
+
+export interface MailQueueTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string; // reset | reset-done | contact | ...
+  status: string; // pending | sent | failed
+  attempts: number;
+  next_attempt_at: number; // epoch ms
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  source: string;
+  mode: string;
+  status: string; // running | done
+  processed: number;
+  last_key: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  csrf_tokens: CsrfTokensTable;
+  password_resets: PasswordResetsTable;
+  otp_codes: OtpCodesTable;
+  doc_types: DocTypesTable;
+  domaines: DomainesTable;
+  organismes: OrganismesTable;
+  documents: DocumentsTable;
+  actuality_categories: ActualityCategoriesTable;
+  actualities: ActualitiesTable;
+  contact_messages: ContactMessagesTable;
+  audit_log: AuditLogTable;
+  counters: CountersTable;
+  mail_queue: MailQueueTable;
+  import_runs: ImportRunsTable;
+}

@@ -1,0 +1,25 @@
+/** 'Droit des Affaires (OHADA)' -> 'droit-des-affaires-ohada' */
+export function slugify(input: string, maxLength = 80) {
+  const base = input
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+  return base || 'element';
+}
+
+/** A slug not yet used, found by asking `exists` for base, base-2, base-3... */
+export async function uniqueSlug(input: string, exists: (slug: string) => Promise<boolean>) {
+  const base = slugify(input);
+  if (!(await exists(base))) return base;
+  for (let i = 2; i < 10_000; i++) {
+    const candidate = `${base}-${i}`;
+    if (!(await exists(candidate))) return candidate;
+  }
+  return `${base}-${Date.now()}`;
+}

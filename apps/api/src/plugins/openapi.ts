@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the same zod schemas that validate requests, served at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, productName: string) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${productName} API`,
+        version: '1.0.0',
+        description: 'API de la base de données juridique.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

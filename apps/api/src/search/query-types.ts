@@ -1,0 +1,45 @@
+/** One analysed token; `prefix` means 'any indexed token starting with `token`'. */
+export interface Term {
+  type: 'term';
+  token: string;
+  prefix: boolean;
+}
+
+/** Consecutive analysed tokens (stop words already removed on both the index and the query). */
+export interface Phrase {
+  type: 'phrase';
+  tokens: string[];
+}
+
+export type QueryItem = Term | Phrase;
+
+/** Items joined by OR; a clause with one item is a plain required word or phrase. */
+export interface Clause {
+  items: QueryItem[];
+}
+
+/** All clauses must match (AND); no excluded item may match. */
+export interface SearchQuery {
+  clauses: Clause[];
+  excluded: QueryItem[];
+}
+
+/** Input beyond this many characters is ignored. */
+export const MAX_QUERY_LENGTH = 500;
+/** At most this many tokens in a whole query (terms + phrase tokens + exclusions). */
+export const MAX_QUERY_TOKENS = 32;
+
+/**
+ * True when the query has nothing to look for. That includes queries made only of stop words
+ * or only of exclusions ('-decret'): a search needs at least one positive term, and "everything
+ * except X" over a whole legal database is not a useful answer. Callers should return no hits
+ * for such input (the compilers return null) and may show "précisez votre recherche".
+ */
+export function isEmptyQuery(q: SearchQuery): boolean {
+  return q.clauses.length === 0;
+}
+
+/** Every token of an item, for highlighting and debugging. */
+export function itemTokens(item: QueryItem): string[] {
+  return item.type === 'term' ? [item.token] : item.tokens;
+}

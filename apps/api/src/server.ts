@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeDeps, createDeps } from './create-deps';
+import { migrateToLatest } from './db/database';
+import { seedDatabase } from './seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const deps = createDeps(config);
+  await migrateToLatest(deps.handle);
+  const accounts = await seedDatabase(deps, (msg) => console.log(msg));
+  const app = await buildApp(deps);
+  deps.mailer.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await closeDeps(deps);
+      process.exit(0);
+    } catch {
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `  ${config.productName} est prêt : ${config.publicUrl}`,
+    `  Base de données : ${deps.dialect === 'sqlite' ? `SQLite (${config.dataDir}/lexfaso.sqlite)` : 'PostgreSQL'}`,
+    `  Courriels : ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox/`}`,
+    '  Comptes :',
+    ...accounts.map((a) => `    ${a.role.padEnd(17)} ${a.email}  ${a.password ?? '(mot de passe inchangé)'}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error('Démarrage impossible :', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

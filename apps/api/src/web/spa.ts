@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../plugins/error-handler';
+import { escapeHtml, renderHeadTags } from './head-tags';
+import { headForPath } from './route-heads';
+
+const HEAD_MARKER = '<!--ssr-head-->';
+
+/**
+ * Serves the built front end: hashed assets with a long cache, and index.html (with the route's head tags)
+ * for every other non-API path so the React router can take over. API paths never get HTML.
+ */
+export async function registerWebApp(app: FastifyInstance) {
+  const { webDistDir, productName, publicUrl } = app.deps.config;
+  const indexFile = path.join(webDistDir, 'index.html');
+  const template = fs.existsSync(indexFile)
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(
+          /<meta name="application-name" content="[^"]*">/,
+          `<meta name="application-name" content="${escapeHtml(productName)}">`,
+        )
+        .replace(/<title>[^<]*<\/title>/, '')
+    : null;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return sendError(reply, 404, 'Ressource non trouvée', 'NOT_FOUND');
+    }
+    if (!template) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send("Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).");
+    }
+    const tags = await headForPath(app, url);
+    const html = template.replace(HEAD_MARKER, renderHeadTags(tags, { productName, publicUrl }));
+    return reply
+      .status(tags.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}
