@@ -1,4 +1,9 @@
 import type { AppDeps } from '../deps';
+import { seedDemoCorpus } from './demo-corpus';
+import { seedDemoNews } from './demo-news';
 
-/** Demo corpus and news, loaded once on an empty database. Filled in when the corpus data file lands. */
-export async function seedDemoContent(_deps: AppDeps, _log: (msg: string) => void) {}
+/** Demo corpus and news, loaded once on an empty database. */
+export async function seedDemoContent(deps: AppDeps, log: (msg: string) => void) {
+  await seedDemoCorpus(deps, log);
+  await seedDemoNews(deps, log);
+}

@@ -1,0 +1,149 @@
+import type { DB } from '../db/database';
+import type { DialectName } from '../db/dialect';
+import { nowIso } from '../lib/clock';
+import { uniqueSlug } from '../lib/slug';
+import { withTransaction } from '../lib/transaction';
+import { removeSearchIndex, writeSearchIndex } from './search-index';
+
+export interface DocumentInput {
+  title: string;
+  content: string;
+  preambule?: string | null;
+  publishedAt?: string | null; // 'YYYY-MM-DD'; null = draft
+  docTypeId?: number | null;
+  domaineId?: number | null;
+  organismeId?: number | null;
+  jurisdiction?: string | null;
+  externalPdfUrl?: string | null;
+  source?: string | null;
+}
+
+const yearOf = (date: string | null | undefined) =>
+  date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
+/** The indexed body: preamble and content, so both are searchable. */
+const indexedBody = (d: { preambule?: string | null; content: string }) =>
+  d.preambule ? `${d.preambule}\n\n${d.content}` : d.content;
+
+/** Every write of a document goes through here: row, unique slug and search index in one transaction. */
+export async function createDocument(db: DB, dialect: DialectName, input: DocumentInput): Promise<number> {
+  return withTransaction(db, async (trx) => {
+    const slug = await uniqueSlug(
+      input.title,
+      async (s) =>
+        !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
+    );
+    const now = nowIso();
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        title: input.title,
+        slug,
+        content: input.content,
+        preambule: input.preambule ?? null,
+        published_at: input.publishedAt ?? null,
+        year: yearOf(input.publishedAt),
+        doc_type_id: input.docTypeId ?? null,
+        domaine_id: input.domaineId ?? null,
+        organisme_id: input.organismeId ?? null,
+        jurisdiction: input.jurisdiction ?? null,
+        external_pdf_url: input.externalPdfUrl ?? null,
+        content_length: input.content.length,
+        source: input.source ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeSearchIndex(trx, dialect, 'documents', row.id, input.title, indexedBody(input));
+    return row.id;
+  });
+}
+
+/** Applies the given fields; the slug follows a changed title. Returns false when the document does not exist. */
+export async function updateDocument(
+  db: DB,
+  dialect: DialectName,
+  id: number,
+  patch: Partial<DocumentInput>,
+): Promise<boolean> {
+  return withTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    const values: Record<string, unknown> = { updated_at: nowIso() };
+    if (patch.title !== undefined && patch.title !== current.title) {
+      values.title = patch.title;
+      values.slug = await uniqueSlug(
+        patch.title,
+        async (s) =>
+          !!(await trx
+            .selectFrom('documents')
+            .select('id')
+            .where('slug', '=', s)
+            .where('id', '!=', id)
+            .executeTakeFirst()),
+      );
+    }
+    if (patch.content !== undefined) {
+      values.content = patch.content;
+      values.content_length = patch.content.length;
+    }
+    if (patch.preambule !== undefined) values.preambule = patch.preambule;
+    if (patch.publishedAt !== undefined) {
+      values.published_at = patch.publishedAt;
+      values.year = yearOf(patch.publishedAt);
+    }
+    if (patch.docTypeId !== undefined) values.doc_type_id = patch.docTypeId;
+    if (patch.domaineId !== undefined) values.domaine_id = patch.domaineId;
+    if (patch.organismeId !== undefined) values.organisme_id = patch.organismeId;
+    if (patch.jurisdiction !== undefined) values.jurisdiction = patch.jurisdiction;
+    if (patch.externalPdfUrl !== undefined) values.external_pdf_url = patch.externalPdfUrl;
+    if (patch.source !== undefined) values.source = patch.source;
+    await trx.updateTable('documents').set(values).where('id', '=', id).execute();
+    const title = (values.title as string | undefined) ?? current.title;
+    const content = (values.content as string | undefined) ?? current.content;
+    const preambule =
+      values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
+    await writeSearchIndex(trx, dialect, 'documents', id, title, indexedBody({ preambule, content }));
+    return true;
+  });
+}
+
+/** Deletes the row and its index entry; returns the PDF storage key to delete once the transaction committed. */
+export async function deleteDocument(
+  db: DB,
+  dialect: DialectName,
+  id: number,
+): Promise<{ deleted: boolean; pdfPath: string | null }> {
+  return withTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('documents')
+      .select(['id', 'pdf_path'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return { deleted: false, pdfPath: null };
+    await removeSearchIndex(trx, dialect, 'documents', id);
+    await trx.deleteFrom('documents').where('id', '=', id).execute();
+    return { deleted: true, pdfPath: current.pdf_path };
+  });
+}
+
+/** Attaches (or with null, detaches) a stored PDF; returns the previous storage key, to delete after commit. */
+export async function setDocumentPdf(
+  db: DB,
+  id: number,
+  pdf: { path: string; name: string; size: number } | null,
+) {
+  const current = await db.selectFrom('documents').select('pdf_path').where('id', '=', id).executeTakeFirst();
+  if (!current) return { found: false as const, previous: null };
+  await db
+    .updateTable('documents')
+    .set({
+      pdf_path: pdf?.path ?? null,
+      pdf_name: pdf?.name ?? null,
+      pdf_size: pdf?.size ?? null,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+  return { found: true as const, previous: current.pdf_path };
+}

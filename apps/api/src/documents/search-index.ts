@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import type { DialectName } from '../db/dialect';
+import { analyzeForIndex } from '../search';
+
+type IndexedTable = 'documents' | 'actualities';
+
+/**
+ * Keeps the full-text index in step with a row. Always called inside the transaction that writes the row,
+ * so a document is searchable as soon as it is saved and no longer once deleted, and a crash leaves both or neither.
+ */
+export async function writeSearchIndex(
+  db: DB,
+  dialect: DialectName,
+  table: IndexedTable,
+  id: number,
+  title: string,
+  body: string,
+) {
+  const analysedTitle = analyzeForIndex(title);
+  const analysedBody = analyzeForIndex(body);
+  if (dialect === 'sqlite') {
+    const fts = sql.table(`${table}_fts`);
+    await sql`DELETE FROM ${fts} WHERE rowid = ${id}`.execute(db);
+    await sql`INSERT INTO ${fts} (rowid, title, body) VALUES (${id}, ${analysedTitle}, ${analysedBody})`.execute(
+      db,
+    );
+  } else {
+    await sql`UPDATE ${sql.table(table)}
+      SET search_vector = setweight(to_tsvector('simple', ${analysedTitle}), 'A') || setweight(to_tsvector('simple', ${analysedBody}), 'B')
+      WHERE id = ${id}`.execute(db);
+  }
+}
+
+export async function removeSearchIndex(db: DB, dialect: DialectName, table: IndexedTable, id: number) {
+  if (dialect === 'sqlite')
+    await sql`DELETE FROM ${sql.table(`${table}_fts`)} WHERE rowid = ${id}`.execute(db);
+  // PostgreSQL keeps the vector in the row itself: deleting the row removes it.
+}
