@@ -1,0 +1,29 @@
+// French full-text search shared by SQLite (FTS5) and PostgreSQL (tsvector).
+//
+// Index: store analyzeForIndex(title) / analyzeForIndex(body) (see sql.ts).
+// Query: q = parseQuery(userInput); if isEmptyQuery(q) return no hits; otherwise
+//   SQLite  : documents_fts MATCH toFts5Match(q)
+//   Postgres: vector @@ to_tsquery('simple', toTsQuery(q))
+// Hits: buildSnippet(content, q) and highlightTitle(title, q); findArticleAt() in
+// documents/structure.ts tells which article a hit is in.
+
+export {
+  analyzeForIndex,
+  analyzePrefix,
+  analyzeRawToken,
+  analyzeTokens,
+  MAX_TOKEN_LENGTH,
+  MIN_PREFIX_LENGTH,
+  rawTokens,
+} from './analyzer';
+export { toFts5Match } from './compile-fts5';
+export { toTsQuery } from './compile-tsquery';
+export { foldText } from './fold';
+export type { Snippet, SnippetOptions } from './highlight';
+export { buildSnippet, escapeHtml, highlightTitle } from './highlight';
+export { parseQuery } from './parse-query';
+export type { Clause, Phrase, QueryItem, SearchQuery, Term } from './query-types';
+export { isEmptyQuery, itemTokens, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './query-types';
+export { PG_TSVECTOR_SQL, pgMatchCondition, SQLITE_FTS_TABLE_SQL, SQLITE_MATCH_SQL } from './sql';
+export { stemFolded } from './stem';
+export { FRENCH_STOP_WORDS, isStopWord } from './stopwords';
