@@ -1,0 +1,130 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { LoadingBlock } from '@/components/ui/Spinner';
+import { routePatterns as r } from '@/config/paths';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { PublicLayout } from '@/features/layout/PublicLayout';
+import { lazyPage } from './lazy-page';
+
+// One chunk per screen. The 404 page is small and static: unknown URLs render without a round trip.
+const HomePage = lazyPage(
+  () => import('@/features/home/HomePage'),
+  (m) => m.HomePage,
+);
+const SearchPage = lazyPage(
+  () => import('@/features/search/SearchPage'),
+  (m) => m.SearchPage,
+);
+const DocumentPage = lazyPage(
+  () => import('@/features/documents/DocumentPage'),
+  (m) => m.DocumentPage,
+);
+const NewsListPage = lazyPage(
+  () => import('@/features/news/NewsListPage'),
+  (m) => m.NewsListPage,
+);
+const NewsDetailPage = lazyPage(
+  () => import('@/features/news/NewsDetailPage'),
+  (m) => m.NewsDetailPage,
+);
+const ContactPage = lazyPage(
+  () => import('@/features/contact/ContactPage'),
+  (m) => m.ContactPage,
+);
+const ProfilePage = lazyPage(
+  () => import('@/features/profile/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const FavoritesPage = lazyPage(
+  () => import('@/features/placeholders/FavoritesPage'),
+  (m) => m.FavoritesPage,
+);
+const AlertsPage = lazyPage(
+  () => import('@/features/placeholders/AlertsPage'),
+  (m) => m.AlertsPage,
+);
+const DownloadsPage = lazyPage(
+  () => import('@/features/placeholders/DownloadsPage'),
+  (m) => m.DownloadsPage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const AboutPage = lazyPage(
+  () => import('@/features/static-pages/AboutPage'),
+  (m) => m.AboutPage,
+);
+const LegalPage = lazyPage(
+  () => import('@/features/static-pages/LegalPage'),
+  (m) => m.LegalPage,
+);
+const TermsPage = lazyPage(
+  () => import('@/features/static-pages/TermsPage'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('@/features/static-pages/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
+const CookiesPage = lazyPage(
+  () => import('@/features/static-pages/CookiesPage'),
+  (m) => m.CookiesPage,
+);
+const ForbiddenPage = lazyPage(
+  () => import('@/features/errors/ForbiddenPage'),
+  (m) => m.ForbiddenPage,
+);
+const ServerErrorPage = lazyPage(
+  () => import('@/features/errors/ServerErrorPage'),
+  (m) => m.ServerErrorPage,
+);
+// The back-office: its own chunk(s), never requested by public pages.
+const AdminApp = lazyPage(
+  () => import('@/features/admin/AdminApp'),
+  (m) => m.AdminApp,
+);
+
+/** Every route of public-area.md §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Own layout: no public header or footer. AdminApp may declare nested <Routes> under /admin. */}
+      <Route
+        path={r.admin}
+        element={
+          <Suspense fallback={<LoadingBlock />}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={r.search} element={<SearchPage />} />
+        <Route path={r.document} element={<DocumentPage />} />
+        <Route path={r.news} element={<NewsListPage />} />
+        <Route path={r.newsDetail} element={<NewsDetailPage />} />
+        <Route path={r.contact} element={<ContactPage />} />
+        <Route path={r.profile} element={<ProfilePage />} />
+        <Route path={r.favorites} element={<FavoritesPage />} />
+        <Route path={r.alerts} element={<AlertsPage />} />
+        <Route path={r.downloads} element={<DownloadsPage />} />
+        <Route path={r.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={r.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={r.about} element={<AboutPage />} />
+        <Route path={r.legal} element={<LegalPage />} />
+        <Route path={r.terms} element={<TermsPage />} />
+        <Route path={r.privacy} element={<PrivacyPage />} />
+        <Route path={r.cookies} element={<CookiesPage />} />
+        <Route path={r.error404} element={<NotFoundPage />} />
+        <Route path={r.error403} element={<ForbiddenPage />} />
+        <Route path={r.error500} element={<ServerErrorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,96 @@
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { isTopmostTrap, useFocusTrap } from './use-focus-trap';
+import { useScrollLock } from './use-scroll-lock';
+
+export interface ModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Visible heading, also the dialog's accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Optional footer (actions). */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** Element to focus on open; defaults to the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Hide the visible title (still used as the accessible name). */
+  hideTitle?: boolean;
+  /** Set false for steps that must not be dismissed by Escape or backdrop. */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * Accessible dialog: portal to <body>, focus trap, Escape, backdrop click, close button,
+ * body scroll lock. Used by the auth modal, the premium upsell and the back-office.
+ */
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  children,
+  footer,
+  size = 'md',
+  initialFocus,
+  hideTitle = false,
+  dismissible = true,
+  className,
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  // A press that starts inside the dialog and ends on the backdrop (text selection) must not close it.
+  const pressStartedOnBackdrop = useRef(false);
+
+  useFocusTrap(dialogRef, isOpen, initialFocus);
+  useScrollLock(isOpen);
+
+  useEffect(() => {
+    if (!isOpen || !dismissible) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isTopmostTrap(dialogRef.current)) {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, dismissible, onClose]);
+
+  if (!isOpen) return null;
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(e) => {
+        pressStartedOnBackdrop.current = e.target === e.currentTarget;
+      }}
+      onClick={(e) => {
+        if (dismissible && pressStartedOnBackdrop.current && e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
+            {title}
+          </h2>
+          {dismissible && (
+            <button type="button" className="modal__close" onClick={onClose} aria-label="Fermer">
+              ×
+            </button>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

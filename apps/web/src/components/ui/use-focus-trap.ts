@@ -1,0 +1,60 @@
+import { type RefObject, useEffect } from 'react';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+const focusables = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.getClientRects().length > 0,
+  );
+
+// Only the most recently opened trap handles Tab, so nested dialogs do not fight.
+const stack: HTMLElement[] = [];
+
+/** True when `el` is the innermost active trap (used so Escape closes only the top dialog). */
+export const isTopmostTrap = (el: HTMLElement | null) => !!el && stack[stack.length - 1] === el;
+
+/**
+ * While `active`: moves focus into `ref` (the `initialFocus` element, else the first
+ * focusable, else the container), keeps Tab / Shift+Tab inside, and gives focus back to
+ * the previously focused element when it ends.
+ */
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const previous = document.activeElement as HTMLElement | null;
+    stack.push(root);
+    (initialFocus?.current ?? focusables(root)[0] ?? root).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || stack[stack.length - 1] !== root) return;
+      const list = focusables(root);
+      if (list.length === 0) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const first = list[0];
+      const last = list[list.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || !root.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      stack.splice(stack.lastIndexOf(root), 1);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [ref, active, initialFocus]);
+}

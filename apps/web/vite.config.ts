@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Vendor code every page needs goes into a few long-cached chunks; everything else
+// (feature pages, the /admin back-office, zod and the form libraries) is split by the
+// lazy imports in src/app/routes.tsx, so public pages never download admin code.
+const VENDOR_CHUNKS: Record<string, RegExp> = {
+  react: /node_modules\/(react|react-dom|scheduler)\//,
+  router: /node_modules\/react-router\//,
+  query: /node_modules\/@tanstack\//,
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: mode !== 'production',
+    target: 'es2020',
+    rollupOptions: {
+      // The shared contracts package declares zod schemas at module level; telling the
+      // bundler those modules are side-effect free lets a page that only needs a constant
+      // skip the schemas (and zod itself).
+      treeshake: {
+        moduleSideEffects: (id) => !/packages[\\/]contracts[\\/]/.test(id),
+      },
+      output: {
+        manualChunks(id) {
+          for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
+            if (pattern.test(id)) return name;
+          }
+          return undefined;
+        },
+      },
+    },
+  },
+}));
