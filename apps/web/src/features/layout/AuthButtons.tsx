@@ -1,0 +1,30 @@
+import { useAuthModal } from '@/app/auth-modal-context';
+
+/** Signed-out actions: each opens the auth modal in its mode. */
+export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {
+  const { open } = useAuthModal();
+  return (
+    <div className={stacked ? 'auth-buttons auth-buttons--stacked' : 'auth-buttons'}>
+      <button
+        type="button"
+        className="btn btn--outline btn--sm"
+        onClick={() => {
+          onAction?.();
+          open('login');
+        }}
+      >
+        Connexion
+      </button>
+      <button
+        type="button"
+        className="btn btn--accent btn--sm"
+        onClick={() => {
+          onAction?.();
+          open('register');
+        }}
+      >
+        S'inscrire
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LoadingBlock } from '@/components/ui/Spinner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/**
+ * Header, footer and skip link around every public page. Pages render their own
+ * <main>; the wrapper below is the skip link's target.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="site">
+      <a href="#main-content" className="skip-link">
+        Aller au contenu principal
+      </a>
+      <Header />
+      <div id="main-content" className="site-main" tabIndex={-1}>
+        {/* Keyed by path: an error on one page is forgotten when the user navigates away. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+      <Footer />
+    </div>
+  );
+}
