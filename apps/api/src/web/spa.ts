@@ -13,16 +13,18 @@ const HEAD_MARKER = '<!--ssr-head-->';
  * for every other non-API path so the React router can take over. API paths never get HTML.
  */
 export async function registerWebApp(app: FastifyInstance) {
-  const { webDistDir, productName, publicUrl } = app.deps.config;
+  const { webDistDir, productName, publicUrl, contactEmail } = app.deps.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const template = fs.existsSync(indexFile)
     ? fs
         .readFileSync(indexFile, 'utf8')
         .replace(
-          /<meta name="application-name" content="[^"]*">/,
-          `<meta name="application-name" content="${escapeHtml(productName)}">`,
+          /<meta name="application-name" content="[^"]*"\s*\/?>/,
+          `<meta name="application-name" content="${escapeHtml(productName)}">\n    <meta name="contact-email" content="${escapeHtml(contactEmail)}">`,
         )
-        .replace(/<title>[^<]*<\/title>/, '')
+        // The build's default title and description give way to the route's own tags.
+        .replace(/<title[^>]*>[^<]*<\/title>/g, '')
+        .replace(/<meta data-ssr-head[^>]*>/g, '')
     : null;
 
   if (template) {
