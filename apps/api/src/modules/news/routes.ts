@@ -1,5 +1,92 @@
+import {
+  ActualitiesAnswer,
+  ActualitiesQuery,
+  ActualityAnswer,
+  ActualityCategoriesAnswer,
+  ActualityIdParam,
+  ActualityListAnswer,
+  ErrorEnvelope,
+  NEWS_MESSAGES,
+  PinnedActualitiesQuery,
+  RecentActualitiesQuery,
+} from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import {
+  findActuality,
+  listActualities,
+  listActualityCategories,
+  pinnedActualities,
+  recentActualities,
+} from '../../news';
+import { registerContentHeads } from '../../web/content-heads';
 
-/** Routes of this resource are added by the issue that owns it. */
-const routes: FastifyPluginAsyncZod = async () => {};
+const tags = ['Actualités'];
+
+/** Public news (public-area.md §7 "News"): only published items exist for visitors. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerContentHeads();
+  const { db, dialect } = app.deps;
+
+  app.get(
+    '/v1/actuality-categories',
+    { schema: { tags, response: { 200: ActualityCategoriesAnswer } } },
+    async () => {
+      const categories = await listActualityCategories(db);
+      return { categories, total: categories.length };
+    },
+  );
+
+  app.get(
+    '/v1/actualities',
+    {
+      schema: {
+        tags,
+        querystring: ActualitiesQuery,
+        response: { 200: ActualitiesAnswer, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => listActualities(db, dialect, { ...request.query, status: 'published' }),
+  );
+
+  app.get(
+    '/v1/actualities/recent',
+    {
+      schema: {
+        tags,
+        querystring: RecentActualitiesQuery,
+        response: { 200: ActualityListAnswer, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ actualities: await recentActualities(db, request.query.limit) }),
+  );
+
+  app.get(
+    '/v1/actualities/pinned',
+    {
+      schema: {
+        tags,
+        querystring: PinnedActualitiesQuery,
+        response: { 200: ActualityListAnswer, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ({ actualities: await pinnedActualities(db, request.query.limit) }),
+  );
+
+  app.get(
+    '/v1/actualities/:id',
+    {
+      schema: {
+        tags,
+        params: ActualityIdParam,
+        response: { 200: ActualityAnswer, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const actuality = await findActuality(db, request.params.id);
+      if (!actuality) throw notFound(NEWS_MESSAGES.notFound, 'ACTUALITY_NOT_FOUND');
+      return { actuality };
+    },
+  );
+};
 export default routes;

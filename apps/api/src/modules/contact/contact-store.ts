@@ -1,0 +1,63 @@
+import type { DB } from '../../db/database';
+import { nowIso } from '../../lib/clock';
+import { withTransaction } from '../../lib/transaction';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** Header values must stay on one line whatever a visitor types. */
+const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
+
+export function contactMail(m: ContactMessage, productName: string) {
+  return {
+    subject: `[${productName} – Contact] ${oneLine(m.subject)}`.slice(0, 250),
+    text: [
+      `Nouveau message reçu depuis le formulaire de contact de ${productName}.`,
+      '',
+      `Nom : ${oneLine(m.name)}`,
+      `Email : ${oneLine(m.email)} (répondez à cette adresse)`,
+      `Sujet : ${oneLine(m.subject)}`,
+      '',
+      m.message,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores the message and queues its mail to the team in one transaction: either both exist or neither.
+ * The mail row has the shape the Mailer's worker delivers (see mail/mailer.ts).
+ */
+export async function storeContactMessage(
+  db: DB,
+  m: ContactMessage,
+  opts: { to: string; productName: string; ip: string | null },
+): Promise<number> {
+  const mail = contactMail(m, opts.productName);
+  return withTransaction(db, async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('contact_messages')
+      .values({ ...m, ip: opts.ip, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('mail_queue')
+      .values({
+        to_address: opts.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: null,
+        kind: 'contact',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: Date.now(),
+        created_at: now,
+      })
+      .execute();
+    return row.id;
+  });
+}
