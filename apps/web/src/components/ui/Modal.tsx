@@ -1,6 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { isTopmostTrap, useFocusTrap } from './use-focus-trap';
+import { firstFocusable, isTopmostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
 export interface ModalProps {
@@ -12,7 +12,7 @@ export interface ModalProps {
   /** Optional footer (actions). */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Element to focus on open; defaults to the first focusable one. */
+  /** Element to focus on open; defaults to the first focusable one of the body, else the close button. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Hide the visible title (still used as the accessible name). */
   hideTitle?: boolean;
@@ -42,7 +42,13 @@ export function Modal({
   // A press that starts inside the dialog and ends on the backdrop (text selection) must not close it.
   const pressStartedOnBackdrop = useRef(false);
 
-  useFocusTrap(dialogRef, isOpen, initialFocus);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Forms start in their first field rather than on the close button.
+  const pickInitialFocus = useCallback(
+    () => initialFocus?.current ?? firstFocusable(bodyRef.current) ?? firstFocusable(dialogRef.current),
+    [initialFocus],
+  );
+  useFocusTrap(dialogRef, isOpen, pickInitialFocus);
   useScrollLock(isOpen);
 
   useEffect(() => {
@@ -87,7 +93,9 @@ export function Modal({
             </button>
           )}
         </div>
-        <div className="modal__body">{children}</div>
+        <div ref={bodyRef} className="modal__body">
+          {children}
+        </div>
         {footer && <div className="modal__footer">{footer}</div>}
       </div>
     </div>,

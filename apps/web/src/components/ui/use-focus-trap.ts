@@ -14,6 +14,10 @@ const stack: HTMLElement[] = [];
 /** True when `el` is the innermost active trap (used so Escape closes only the top dialog). */
 export const isTopmostTrap = (el: HTMLElement | null) => !!el && stack[stack.length - 1] === el;
 
+/** The first focusable element inside `root`, if any. */
+export const firstFocusable = (root: HTMLElement | null | undefined) =>
+  root ? focusables(root)[0] : undefined;
+
 /**
  * While `active`: moves focus into `ref` (the `initialFocus` element, else the first
  * focusable, else the container), keeps Tab / Shift+Tab inside, and gives focus back to
@@ -22,14 +26,15 @@ export const isTopmostTrap = (el: HTMLElement | null) => !!el && stack[stack.len
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
-  initialFocus?: RefObject<HTMLElement | null>,
+  initialFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined),
 ) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
     stack.push(root);
-    (initialFocus?.current ?? focusables(root)[0] ?? root).focus();
+    const wanted = typeof initialFocus === 'function' ? initialFocus() : initialFocus?.current;
+    (wanted ?? focusables(root)[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || stack[stack.length - 1] !== root) return;

@@ -33,7 +33,7 @@ export function CookiesPage() {
         régie publicitaire.
       </p>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption className="visually-hidden">Cookies utilisés et durées de vie</caption>
           <thead>
             <tr>
@@ -47,9 +47,9 @@ export function CookiesPage() {
             {COOKIES.map((c) => (
               <tr key={c.name}>
                 <th scope="row">{c.name}</th>
-                <td>{c.purpose}</td>
-                <td>{c.kind}</td>
-                <td>{c.lifetime}</td>
+                <td data-label="Finalité">{c.purpose}</td>
+                <td data-label="Catégorie">{c.kind}</td>
+                <td data-label="Durée de vie">{c.lifetime}</td>
               </tr>
             ))}
           </tbody>
