@@ -1,2 +1,269 @@
-// Filled by the issue that owns this area.
-export {};
+import { z } from 'zod';
+import { QueryBoolean } from './common';
+import { DOC_TYPE_CATEGORIES, DOC_TYPE_CATEGORY_KEYS, PERIODS, type Period, SEARCH } from './constants';
+
+// Documents: search filters, search answer, document reading, reference lists (public-area.md §3, §7).
+
+export const DATE_FROM_AFTER_TO = 'La date de début ne peut pas être postérieure à la date de fin';
+export const DATE_TO_IN_FUTURE = 'La date de fin ne peut pas être dans le futur';
+export const INVALID_DATE = 'Date invalide (format attendu AAAA-MM-JJ)';
+export const SEARCH_AUTH_REQUIRED = 'Authentification requise';
+export const PDF_LOGIN_REQUIRED = 'Vous devez être connecté pour télécharger des documents';
+export const DOCUMENT_NOT_FOUND = 'Document non trouvé';
+export const PDF_NOT_FOUND = 'Aucun PDF disponible pour ce document';
+
+/** 'YYYY-MM-DD' of a date in UTC (Burkina Faso is UTC+0 all year). */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function isRealDate(value: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && isoDay(d) === value;
+}
+
+/**
+ * Date range of a period preset, relative to `today` ('YYYY-MM-DD'). 'all' and 'custom' give
+ * no range ('custom' uses the dates the user typed).
+ */
+export function periodRange(period: Period, today: string): { dateFrom: string; dateTo: string } | null {
+  const t = new Date(`${today}T00:00:00Z`);
+  switch (period) {
+    case '30-days': {
+      const from = new Date(t);
+      from.setUTCDate(from.getUTCDate() - 30);
+      return { dateFrom: isoDay(from), dateTo: today };
+    }
+    case '6-months': {
+      const from = new Date(t);
+      from.setUTCMonth(from.getUTCMonth() - 6);
+      return { dateFrom: isoDay(from), dateTo: today };
+    }
+    case 'current-year':
+      return { dateFrom: `${today.slice(0, 4)}-01-01`, dateTo: today };
+    case '2020-2024':
+      return { dateFrom: '2020-01-01', dateTo: '2024-12-31' };
+    case 'before-2020':
+      return { dateFrom: '1900-01-01', dateTo: '2019-12-31' };
+    default:
+      return null;
+  }
+}
+
+/** The custom-date rules of public-area.md §5; null when they hold. */
+export function checkDateRange(dateFrom: string | undefined, dateTo: string | undefined, today: string) {
+  if (dateFrom && dateTo && dateFrom > dateTo) return { field: 'dateFrom', message: DATE_FROM_AFTER_TO };
+  if (dateTo && dateTo > today) return { field: 'dateTo', message: DATE_TO_IN_FUTURE };
+  return null;
+}
+
+/** '' in a query string means 'not given'. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, 'Valeur trop longue').optional());
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine(isRealDate, INVALID_DATE).optional(),
+);
+
+export const SORTS = ['relevance', 'date'] as const;
+export type SearchSort = (typeof SORTS)[number];
+
+/** GET /api/documents/filtered. Dates are checked against today's date by the server. */
+export const DocumentSearchQuery = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int('Page invalide').min(1, 'Page invalide').max(100_000, 'Page invalide').default(1),
+  ),
+  // Above the maximum is clamped rather than refused: a bookmarked URL keeps working.
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Limite invalide')
+      .min(1, 'Limite invalide')
+      .default(SEARCH.pageSize)
+      .transform((n) => Math.min(n, SEARCH.maxPageSize)),
+  ),
+  q: z.preprocess(blankToUndefined, z.string().max(10_000, 'La recherche est trop longue').optional()),
+  search_type: optionalText(40),
+  documentType: optionalText(120),
+  category: optionalText(60),
+  typeCategory: optionalText(60),
+  domain: optionalText(200),
+  jurisdiction: optionalText(200),
+  period: z.preprocess(blankToUndefined, z.enum(PERIODS, { message: 'Période invalide' }).optional()),
+  dateFrom: optionalDate,
+  dateTo: optionalDate,
+  withPdf: z.preprocess(blankToUndefined, QueryBoolean.optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(SORTS, { message: 'Tri invalide' }).optional()),
+});
+export type DocumentSearchQuery = z.input<typeof DocumentSearchQuery>;
+export type DocumentSearchParams = z.output<typeof DocumentSearchQuery>;
+
+export const DocTypeRef = z.object({
+  id: z.number(),
+  type: z.string(),
+  category: z.string(),
+  slug: z.string(),
+});
+export type DocTypeRef = z.infer<typeof DocTypeRef>;
+export const NamedEntityRef = z.object({ id: z.number(), name: z.string() });
+export type NamedEntityRef = z.infer<typeof NamedEntityRef>;
+
+export const DocumentHit = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  /** HTML: the escaped title with matching words in <mark>. */
+  titleHighlighted: z.string(),
+  /** HTML: an escaped extract with matching words in <mark>; the start of the text without a query. */
+  snippet: z.string(),
+  /** The article where the first hit is, for /document/{id}?q=…#{article.id}. */
+  article: z.object({ id: z.string(), label: z.string() }).nullable(),
+  publishedAt: z.string().nullable(),
+  docType: DocTypeRef.nullable(),
+  documentType: DocTypeRef.nullable(),
+  domaine: NamedEntityRef.nullable(),
+  domain: NamedEntityRef.nullable(),
+  organisme: NamedEntityRef.nullable(),
+  jurisdiction: z.string().nullable(),
+  hasPdf: z.boolean(),
+});
+export type DocumentHit = z.infer<typeof DocumentHit>;
+
+export const SearchFacets = z.object({
+  types: z.array(DocTypeRef.extend({ count: z.number() })),
+  categories: z.array(z.object({ category: z.string(), label: z.string(), count: z.number() })),
+  domains: z.array(NamedEntityRef.extend({ count: z.number() })),
+  jurisdictions: z.array(z.object({ name: z.string(), count: z.number() })),
+  years: z.array(z.object({ year: z.number(), count: z.number() })),
+});
+export type SearchFacets = z.infer<typeof SearchFacets>;
+
+export const SearchPagination = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  pages: z.number(),
+});
+
+export const DocumentSearchAnswer = z.object({
+  documents: z.array(DocumentHit),
+  pagination: SearchPagination,
+  search_permissions: z.object({
+    canSearch: z.boolean(),
+    canDownloadPdf: z.boolean(),
+    role: z.string(),
+  }),
+  facets: SearchFacets,
+  query: z.object({
+    text: z.string(),
+    /** Analysed tokens looked for (accents folded, stemmed): what the screen may highlight. */
+    terms: z.array(z.string()),
+    prefixes: z.array(z.string()),
+    /** True when text was given but nothing searchable is left in it (stop words, punctuation). */
+    empty: z.boolean(),
+    sort: z.enum(SORTS),
+  }),
+  /** The date range applied, once presets are computed. */
+  appliedFilters: z.object({ dateFrom: z.string().nullable(), dateTo: z.string().nullable() }),
+});
+export type DocumentSearchAnswer = z.infer<typeof DocumentSearchAnswer>;
+
+export const DOCUMENT_BLOCK_KINDS = [
+  'livre',
+  'partie',
+  'titre',
+  'chapitre',
+  'section',
+  'article',
+  'paragraph',
+] as const;
+
+export const DocumentBlock = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_BLOCK_KINDS),
+  level: z.number(),
+  label: z.string(),
+  heading: z.string().optional(),
+  text: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+export type DocumentBlock = z.infer<typeof DocumentBlock>;
+
+export const TocEntry = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_BLOCK_KINDS).exclude(['paragraph']),
+  level: z.number(),
+  label: z.string(),
+  heading: z.string().optional(),
+});
+export type TocEntry = z.infer<typeof TocEntry>;
+
+/** GET /api/documents/{id}: every field of the spec's Document plus its blocks and table of contents. */
+export const DocumentDetail = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  preambule: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  docType: DocTypeRef.nullable(),
+  documentType: DocTypeRef.nullable(),
+  domaine: NamedEntityRef.nullable(),
+  domain: NamedEntityRef.nullable(),
+  organisme: NamedEntityRef.nullable(),
+  jurisdiction: z.string().nullable(),
+  /** The download URL when a PDF is stored (never a storage key or a file path). */
+  pdfPath: z.string().nullable(),
+  pdf_path: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+  hasPdf: z.boolean(),
+  pdfName: z.string().nullable(),
+  pdfSize: z.number().nullable(),
+  externalPdfUrl: z.string().nullable(),
+  source: z.string().nullable(),
+  contentLength: z.number(),
+  blocks: z.array(DocumentBlock),
+  toc: z.array(TocEntry),
+});
+export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+export const DocumentStatsAnswer = z.object({ total: z.number() });
+
+/** GET /api/doc_types and /api/domaines: the public list and, in the same body, the admin page of it. */
+export const ReferenceListQuery = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).catch(1).optional()),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).catch(20).optional()),
+  search: optionalText(200),
+});
+export type ReferenceListQuery = z.input<typeof ReferenceListQuery>;
+
+const pageOf = <T extends z.ZodType>(item: T) => ({
+  items: z.array(item),
+  totalItems: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+export const DocTypeListItem = DocTypeRef.extend({ createdAt: z.string(), documentCount: z.number() });
+export const DocTypesAnswer = z.object({ doc_types: z.array(DocTypeListItem), ...pageOf(DocTypeListItem) });
+export type DocTypesAnswer = z.infer<typeof DocTypesAnswer>;
+
+export const DomaineListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  createdAt: z.string(),
+  documentCount: z.number(),
+});
+export const DomainesAnswer = z.object({ domaines: z.array(DomaineListItem), ...pageOf(DomaineListItem) });
+export type DomainesAnswer = z.infer<typeof DomainesAnswer>;
+
+export const categoryLabel = (key: string) =>
+  (DOC_TYPE_CATEGORIES as Record<string, { label: string }>)[key]?.label ?? key;
+export const isDocTypeCategory = (key: string) => (DOC_TYPE_CATEGORY_KEYS as string[]).includes(key);

@@ -1,0 +1,91 @@
+import type { DocumentDetail } from '@lexfaso/contracts';
+import type { DB } from '../../db/database';
+import { documentStructure } from './structure-cache';
+
+export const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;
+
+/** The document row with its type, domain and body names; undefined when absent. */
+export function findDocumentRow(db: DB, id: number) {
+  return db
+    .selectFrom('documents as d')
+    .leftJoin('doc_types as t', 't.id', 'd.doc_type_id')
+    .leftJoin('domaines as dm', 'dm.id', 'd.domaine_id')
+    .leftJoin('organismes as o', 'o.id', 'd.organisme_id')
+    .selectAll('d')
+    .select([
+      't.type as type_name',
+      't.category as type_category',
+      't.slug as type_slug',
+      'dm.name as domaine_name',
+      'o.name as organisme_name',
+    ])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+}
+
+type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentRow>>>;
+
+/**
+ * The answer of GET /api/documents/{id}: the spec's Document fields (with their alternative names) plus
+ * blocks and table of contents. The PDF storage key never leaves the server: pdfPath is the download URL.
+ */
+export function toDocumentDetail(row: DocumentRow): DocumentDetail {
+  const id = Number(row.id);
+  const docType =
+    row.doc_type_id !== null && row.type_name
+      ? {
+          id: Number(row.doc_type_id),
+          type: row.type_name,
+          category: row.type_category ?? '',
+          slug: row.type_slug ?? '',
+        }
+      : null;
+  const domaine =
+    row.domaine_id !== null && row.domaine_name
+      ? { id: Number(row.domaine_id), name: row.domaine_name }
+      : null;
+  const organisme =
+    row.organisme_id !== null && row.organisme_name
+      ? { id: Number(row.organisme_id), name: row.organisme_name }
+      : null;
+  const pdfUrl = row.pdf_path ? pdfDownloadUrl(id) : null;
+  const { blocks, toc } = documentStructure(id, row.updated_at, row.content);
+  return {
+    id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    preambule: row.preambule,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    docType,
+    documentType: docType,
+    domaine,
+    domain: domaine,
+    organisme,
+    jurisdiction: row.jurisdiction,
+    pdfPath: pdfUrl,
+    pdf_path: pdfUrl,
+    pdfUrl,
+    hasPdf: pdfUrl !== null,
+    pdfName: row.pdf_name,
+    pdfSize: row.pdf_size === null ? null : Number(row.pdf_size),
+    externalPdfUrl: row.external_pdf_url,
+    source: row.source,
+    contentLength: Number(row.content_length),
+    blocks,
+    toc,
+  };
+}
+
+/** RFC 6266 / 5987: an ASCII fallback name plus the UTF-8 name when it differs. */
+export function attachmentDisposition(fileName: string) {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const header = `attachment; filename="${ascii}"`;
+  return ascii === fileName ? header : `${header}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,102 @@
+import {
+  checkDateRange,
+  type DocumentSearchParams,
+  isDocTypeCategory,
+  periodRange,
+} from '@lexfaso/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { today } from '../../lib/clock';
+import { badRequest } from '../../lib/errors';
+import { slugify } from '../../lib/slug';
+
+/** The filters of a search once names are resolved to ids and presets to dates. */
+export interface ResolvedFilters {
+  docTypeId: number | null;
+  category: string | null;
+  domaineId: number | null;
+  jurisdiction: string | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  withPdf: boolean;
+}
+
+const isId = (v: string) => /^\d{1,9}$/.test(v);
+
+/** A doc_types row by id, exact type name or slug ('Décret', 'decret'); 400 when unknown. */
+async function resolveDocType(db: DB, value: string) {
+  const row = isId(value)
+    ? await db.selectFrom('doc_types').select('id').where('id', '=', Number(value)).executeTakeFirst()
+    : await db
+        .selectFrom('doc_types')
+        .select('id')
+        .where((eb) => eb.or([eb('type', '=', value), eb('slug', '=', slugify(value))]))
+        .executeTakeFirst();
+  if (!row)
+    throw badRequest('Type de document inconnu', [
+      { field: 'documentType', message: 'Type de document inconnu' },
+    ]);
+  return row.id;
+}
+
+async function resolveDomaine(db: DB, value: string) {
+  const row = isId(value)
+    ? await db.selectFrom('domaines').select('id').where('id', '=', Number(value)).executeTakeFirst()
+    : await db
+        .selectFrom('domaines')
+        .select('id')
+        .where((eb) => eb.or([eb('name', '=', value), eb('slug', '=', slugify(value))]))
+        .executeTakeFirst();
+  if (!row) throw badRequest('Domaine inconnu', [{ field: 'domain', message: 'Domaine inconnu' }]);
+  return row.id;
+}
+
+/**
+ * Checks and resolves the filters. A preset period computes its dates on the server (so a bookmarked
+ * '30-days' search stays relative to today); 'custom' or no period uses dateFrom/dateTo; 'all' means none.
+ */
+export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<ResolvedFilters> {
+  const day = today();
+  const categoryValue = p.category ?? p.typeCategory ?? null;
+  if (categoryValue !== null && !isDocTypeCategory(categoryValue))
+    throw badRequest('Catégorie de type inconnue', [
+      { field: 'category', message: 'Catégorie de type inconnue' },
+    ]);
+
+  let dateFrom: string | null = null;
+  let dateTo: string | null = null;
+  if (p.period && p.period !== 'all' && p.period !== 'custom') {
+    const range = periodRange(p.period, day);
+    dateFrom = range?.dateFrom ?? null;
+    dateTo = range?.dateTo ?? null;
+  } else if (p.period !== 'all') {
+    const problem = checkDateRange(p.dateFrom, p.dateTo, day);
+    if (problem) throw badRequest(problem.message, [problem]);
+    dateFrom = p.dateFrom ?? null;
+    dateTo = p.dateTo ?? null;
+  }
+
+  return {
+    docTypeId: p.documentType ? await resolveDocType(db, p.documentType) : null,
+    category: categoryValue,
+    domaineId: p.domain ? await resolveDomaine(db, p.domain) : null,
+    jurisdiction: p.jurisdiction ?? null,
+    dateFrom,
+    dateTo,
+    withPdf: p.withPdf === true,
+  };
+}
+
+/** WHERE conditions on `documents d` for published documents matching the filters. */
+export function filterConditions(f: ResolvedFilters): RawBuilder<unknown>[] {
+  const conds: RawBuilder<unknown>[] = [sql`d.published_at IS NOT NULL`];
+  if (f.docTypeId !== null) conds.push(sql`d.doc_type_id = ${f.docTypeId}`);
+  if (f.category !== null)
+    conds.push(sql`d.doc_type_id IN (SELECT id FROM doc_types WHERE category = ${f.category})`);
+  if (f.domaineId !== null) conds.push(sql`d.domaine_id = ${f.domaineId}`);
+  if (f.jurisdiction !== null) conds.push(sql`d.jurisdiction = ${f.jurisdiction}`);
+  if (f.dateFrom !== null) conds.push(sql`d.published_at >= ${f.dateFrom}`);
+  if (f.dateTo !== null) conds.push(sql`d.published_at <= ${f.dateTo}`);
+  if (f.withPdf) conds.push(sql`d.pdf_path IS NOT NULL`);
+  return conds;
+}
