@@ -1,0 +1,180 @@
+import type { Role } from '@lexfaso/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminSession,
+  createTestApp,
+  signedInAs,
+  TEST_DIALECT,
+  type TestContext,
+} from '../../../test/support';
+import { createDocument } from '../../documents/document-store';
+import { insertFixtures, PDF_BYTES } from './test-fixtures';
+
+describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
+  let t: TestContext;
+  let ids: Record<string, number>;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await insertFixtures(t.deps);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/documents/:id', () => {
+    it('needs a signed-in user', async () => {
+      const res = await get(`/api/documents/${ids.travail}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Authentification requise');
+    });
+
+    it('answers the document with its blocks, table of contents and every field of the spec', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const res = await get(`/api/documents/${ids.travail}`, headers);
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc).toMatchObject({
+        id: ids.travail,
+        title: 'Code du travail (extraits)',
+        slug: 'code-du-travail-extraits',
+        preambule: "L'Assemblée nationale a délibéré et adopté la loi dont la teneur suit.",
+        publishedAt: '2008-05-13',
+        docType: { type: 'Code', category: 'normes-generales' },
+        domaine: { name: 'Droit du travail' },
+        domain: { name: 'Droit du travail' },
+        organisme: { name: 'Assemblée nationale' },
+        jurisdiction: 'Tribunal du travail',
+        hasPdf: false,
+        pdfUrl: null,
+        pdfPath: null,
+        pdf_path: null,
+      });
+      expect(doc.documentType).toEqual(doc.docType);
+      expect(doc.content).toContain('Article 116');
+      expect(doc.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(doc.toc.map((e: { id: string }) => e.id)).toEqual([
+        'titre-3',
+        'article-115',
+        'article-116',
+        'article-117',
+      ]);
+      const article = doc.blocks.find((b: { id: string }) => b.id === 'article-116');
+      expect(article).toMatchObject({ kind: 'article', label: 'Article 116' });
+      expect(article.text).toContain('faute lourde');
+    });
+
+    it('gives the download URL, never the storage key', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const doc = (await get(`/api/documents/${ids.arbitrage}`, headers)).json();
+      const url = `/api/documents/${ids.arbitrage}/download-pdf`;
+      expect(doc).toMatchObject({
+        hasPdf: true,
+        pdfUrl: url,
+        pdfPath: url,
+        pdf_path: url,
+        pdfName: 'arbitrage.pdf',
+      });
+      const key = await t.deps.db
+        .selectFrom('documents')
+        .select('pdf_path')
+        .where('id', '=', ids.arbitrage)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(doc)).not.toContain(key.pdf_path);
+    });
+
+    it('hides drafts from users and shows them to administrators', async () => {
+      const user = await signedInAs(t.deps, 'ROLE_PREMIUM');
+      expect((await get(`/api/documents/${ids.draft}`, user.headers)).statusCode).toBe(404);
+      expect((await get(`/api/documents/${ids.draft}`, user.headers)).json().error).toBe(
+        'Document non trouvé',
+      );
+      // An administrator's public session as well as a back-office session.
+      const adminUser = await signedInAs(t.deps, 'ROLE_ADMIN');
+      expect((await get(`/api/documents/${ids.draft}`, adminUser.headers)).json().publishedAt).toBeNull();
+      const backOffice = await adminSession(t.deps, 'ROLE_SUPER_ADMIN');
+      const res = await get(`/api/documents/${ids.draft}`, backOffice.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().title).toContain('brouillon');
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const missing = await get('/api/documents/999999', headers);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toBe('Document non trouvé');
+      expect((await get('/api/documents/abc', headers)).statusCode).toBe(400);
+    });
+
+    it('parses a long code into blocks', async () => {
+      const parts: string[] = [];
+      for (let i = 1; i <= 3000; i++)
+        parts.push(`Article ${i}\nLe présent article ${i} dispose que la loi s’applique.`);
+      const id = await createDocument(t.deps.db, t.deps.dialect, {
+        title: 'Code de test long',
+        content: parts.join('\n\n'),
+        publishedAt: '2020-01-01',
+      });
+      const { headers } = await signedInAs(t.deps);
+      const doc = (await get(`/api/documents/${id}`, headers)).json();
+      expect(doc.blocks).toHaveLength(3000);
+      expect(doc.toc.at(-1)).toMatchObject({ id: 'article-3000', label: 'Article 3000' });
+      expect(doc.contentLength).toBe(parts.join('\n\n').length);
+    });
+  });
+
+  describe('GET /api/documents/:id/download-pdf', () => {
+    const url = () => `/api/documents/${ids.arbitrage}/download-pdf`;
+
+    it('refuses visitors with 401', async () => {
+      const res = await get(url());
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Vous devez être connecté pour télécharger des documents');
+    });
+
+    it('refuses ROLE_USER with the premium message', async () => {
+      const { headers } = await signedInAs(t.deps, 'ROLE_USER');
+      const res = await get(url(), headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'PREMIUM_REQUIRED',
+        error:
+          'Le téléchargement des PDF est réservé aux abonnés Premium. Passez au Premium pour télécharger ce document.',
+      });
+    });
+
+    for (const role of ['ROLE_PREMIUM', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'] as Role[]) {
+      it(`sends the file to ${role}`, async () => {
+        const { headers } = await signedInAs(t.deps, role);
+        const res = await get(url(), headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.headers['content-disposition']).toBe(
+          'attachment; filename="acte-uniforme-relatif-au-droit-de-l-arbitrage.pdf"',
+        );
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+      });
+    }
+
+    it('answers 404 when the document has no PDF or does not exist', async () => {
+      const { headers } = await signedInAs(t.deps, 'ROLE_PREMIUM');
+      const none = await get(`/api/documents/${ids.travail}/download-pdf`, headers);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toBe('Aucun PDF disponible pour ce document');
+      expect((await get('/api/documents/999999/download-pdf', headers)).statusCode).toBe(404);
+    });
+  });
+
+  it('GET /api/documents/stats/total counts published documents for everyone', async () => {
+    const res = await get('/api/documents/stats/total');
+    expect(res.statusCode).toBe(200);
+    const published = await t.deps.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('published_at', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(res.json()).toEqual({ total: Number(published.n) });
+    expect(res.json().total).toBeGreaterThanOrEqual(6);
+  });
+});
