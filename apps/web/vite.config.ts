@@ -1,19 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import * as vite from 'vite';
-import { defineConfig, type PluginOption } from 'vite';
-
-// The workspace root holds Vite 8 (rolldown, pulled in by Vitest 4) and this app Vite 7.
-// @vitejs/plugin-react resolves the root copy, believes it runs on rolldown and adds a
-// rolldown-only refresh wrapper that breaks Vite 7's dev server ("Missing field
-// `moduleType`"). Drop it when the running Vite is not rolldown-based: dev then works,
-// with full reloads instead of React fast refresh. Aligning the Vite versions removes this.
-const runningOnRolldown = 'rolldownVersion' in vite;
-const reactPlugins = (react() as PluginOption[]).filter(
-  (p) =>
-    runningOnRolldown ||
-    !(p && typeof p === 'object' && 'name' in p && p.name === 'vite:react:refresh-wrapper'),
-);
+import { defineConfig } from 'vite';
 
 // Vendor code every page needs goes into a few long-cached chunks; everything else
 // (feature pages, the /admin back-office, zod and the form libraries) is split by the
@@ -25,7 +12,7 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: reactPlugins,
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
