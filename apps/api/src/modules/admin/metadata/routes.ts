@@ -1,0 +1,13 @@
+import { MetadataAnswer } from '@lexfaso/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../../auth/guards';
+import { metadata } from './service';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/metadata',
+    { preHandler: requireAdmin, schema: { tags: ['admin'], response: { 200: MetadataAnswer } } },
+    async () => metadata(app.deps.db),
+  );
+};
+export default routes;

@@ -1,0 +1,78 @@
+import {
+  AdminUserAnswer,
+  AdminUserCreateBody,
+  AdminUserListAnswer,
+  AdminUserListQuery,
+  AdminUserStatsAnswer,
+  AdminUserUpdateBody,
+  IdParam,
+  SuccessAnswer,
+} from '@lexfaso/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireAdminWithCsrf } from '../../../auth/guards';
+import { adminOf } from '../shared/session';
+import { createUser, deleteUser, getUser, listUsers, presentUser, updateUser, userStats } from './service';
+
+const tags = ['admin-users'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.deps.db;
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: requireAdmin,
+      schema: { tags, querystring: AdminUserListQuery, response: { 200: AdminUserListAnswer } },
+    },
+    async (request) => listUsers(db(), request.query),
+  );
+
+  app.get(
+    '/admin/users/stats',
+    { preHandler: requireAdmin, schema: { tags, response: { 200: AdminUserStatsAnswer } } },
+    async () => userStats(db()),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminUserAnswer } } },
+    async (request) => ({
+      success: true as const,
+      user: presentUser(await getUser(db(), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      preHandler: requireAdminWithCsrf,
+      schema: { tags, body: AdminUserCreateBody, response: { 201: AdminUserAnswer } },
+    },
+    async (request, reply) => {
+      const user = await createUser(request, adminOf(request), request.body);
+      return reply.status(201).send({ success: true as const, user });
+    },
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      preHandler: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, body: AdminUserUpdateBody, response: { 200: AdminUserAnswer } },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await updateUser(request, adminOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id',
+    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    async (request) => {
+      await deleteUser(request, adminOf(request), request.params.id);
+      return { success: true as const, message: 'Utilisateur supprimé' };
+    },
+  );
+};
+export default routes;
