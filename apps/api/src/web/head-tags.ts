@@ -26,7 +26,7 @@ const safeJson = (value: unknown) =>
 export function renderHeadTags(tags: HeadTags, site: { productName: string; publicUrl: string }) {
   const url = `${site.publicUrl}${tags.path}`;
   const fullTitle = tags.title === site.productName ? tags.title : `${tags.title} | ${site.productName}`;
-  const image = tags.image ?? `${site.publicUrl}/og-image.png`;
+  const image = tags.image ?? `${site.publicUrl}/og-image.jpg`;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-ssr-head>`;
   const parts = [
