@@ -17,13 +17,18 @@ import { registerWebApp } from './web/spa';
 const SECRET_PATH = /^\/reset-password\/[^?]*/;
 export const redactUrl = (url: string) => url.replace(SECRET_PATH, '/reset-password/[redacted]');
 
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  /** logStream: where log lines go instead of stdout (the security suite reads every line of a flow). */
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       opts.logger === false || deps.config.logLevel === 'silent'
         ? false
         : {
             level: deps.config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
