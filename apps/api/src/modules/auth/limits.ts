@@ -1,0 +1,31 @@
+/**
+ * Abuse limits of the accounts area, in one place. Counters live in app.deps.counters (database or Redis),
+ * so every API process behind a load balancer agrees on them.
+ */
+const MIN = 60_000;
+
+export const LIMITS = {
+  /** Failed logins on one account (keyed by the address typed, known or not): then 429 from any client. */
+  loginPerAccount: { max: 5, windowMs: 15 * MIN },
+  /** Failed logins from one client, whatever the accounts tried. */
+  loginPerClient: { max: 20, windowMs: 15 * MIN },
+  /** Reset requests (decisions.md §5): beyond this, no mail is sent but the answer stays the same. */
+  resetPerAccount: { max: 3, windowMs: 15 * MIN },
+  resetPerClient: { max: 3, windowMs: 15 * MIN },
+  /** OTP codes sent to one phone and requested by one client. */
+  otpPerPhone: { max: 3, windowMs: 15 * MIN },
+  otpPerClient: { max: 10, windowMs: 60 * MIN },
+  /** "Someone tried to register with your address" notices: at most one an hour per account. */
+  registerNoticePerAccount: { max: 1, windowMs: 60 * MIN },
+} as const;
+
+/** Per-route limits of @fastify/rate-limit (429 with a French message and Retry-After). */
+export const ROUTE_LIMITS = {
+  register: { max: 10, timeWindow: 60 * MIN },
+  validateReset: { max: 30, timeWindow: 15 * MIN },
+  confirmReset: { max: 10, timeWindow: 15 * MIN },
+  verifyPhone: { max: 20, timeWindow: 15 * MIN },
+  profile: { max: 30, timeWindow: 15 * MIN },
+} as const;
+
+export const secondsUntil = (epochMs: number) => Math.max(1, Math.ceil((epochMs - Date.now()) / 1000));
