@@ -117,9 +117,10 @@ export class Mailer {
           html: row.html_body ?? undefined,
           kind: row.kind,
         });
+        // A delivered mail keeps no body: reset links carry a live verifier that must not rest in clear.
         await this.db
           .updateTable('mail_queue')
-          .set({ status: 'sent', sent_at: nowIso(), last_error: null })
+          .set({ status: 'sent', sent_at: nowIso(), last_error: null, text_body: '', html_body: null })
           .where('id', '=', row.id)
           .execute();
         this.opts.logger.info({ mailId: row.id, kind: row.kind, mode: this.mode }, 'mail delivered');
