@@ -1,9 +1,34 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { DialectName } from '../db/dialect';
 import { nowIso } from '../lib/clock';
 import { uniqueSlug } from '../lib/slug';
 import { withTransaction } from '../lib/transaction';
 import { removeSearchIndex, writeSearchIndex } from './search-index';
+
+/**
+ * A counter bumped by every document write, in the same transaction. Searches cache their counts and
+ * facets under it, so any process sees a change at once (the counter lives in the database).
+ * reset_at is far in the future so the counters clean-up never removes it.
+ */
+export const DOCUMENTS_VERSION_KEY = 'documents:version';
+const NEVER = 9_000_000_000_000;
+
+export async function bumpDocumentsVersion(db: DB) {
+  await sql`INSERT INTO counters (key, count, reset_at) VALUES (${DOCUMENTS_VERSION_KEY}, 1, ${NEVER})
+    ON CONFLICT (key) DO UPDATE SET count = CASE WHEN counters.count >= 2000000000 THEN 1 ELSE counters.count + 1 END`.execute(
+    db,
+  );
+}
+
+export async function readDocumentsVersion(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('counters')
+    .select('count')
+    .where('key', '=', DOCUMENTS_VERSION_KEY)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
 
 export interface DocumentInput {
   title: string;
@@ -55,6 +80,7 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeSearchIndex(trx, dialect, 'documents', row.id, input.title, indexedBody(input));
+    await bumpDocumentsVersion(trx);
     return row.id;
   });
 }
@@ -104,6 +130,7 @@ export async function updateDocument(
     const preambule =
       values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
     await writeSearchIndex(trx, dialect, 'documents', id, title, indexedBody({ preambule, content }));
+    await bumpDocumentsVersion(trx);
     return true;
   });
 }
@@ -123,6 +150,7 @@ export async function deleteDocument(
     if (!current) return { deleted: false, pdfPath: null };
     await removeSearchIndex(trx, dialect, 'documents', id);
     await trx.deleteFrom('documents').where('id', '=', id).execute();
+    await bumpDocumentsVersion(trx);
     return { deleted: true, pdfPath: current.pdf_path };
   });
 }
@@ -133,17 +161,25 @@ export async function setDocumentPdf(
   id: number,
   pdf: { path: string; name: string; size: number } | null,
 ) {
-  const current = await db.selectFrom('documents').select('pdf_path').where('id', '=', id).executeTakeFirst();
-  if (!current) return { found: false as const, previous: null };
-  await db
-    .updateTable('documents')
-    .set({
-      pdf_path: pdf?.path ?? null,
-      pdf_name: pdf?.name ?? null,
-      pdf_size: pdf?.size ?? null,
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
-  return { found: true as const, previous: current.pdf_path };
+  return withTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('documents')
+      .select('pdf_path')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return { found: false as const, previous: null };
+    await trx
+      .updateTable('documents')
+      .set({
+        pdf_path: pdf?.path ?? null,
+        pdf_name: pdf?.name ?? null,
+        pdf_size: pdf?.size ?? null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    // 'with PDF' is a search filter: cached counts must follow.
+    await bumpDocumentsVersion(trx);
+    return { found: true as const, previous: current.pdf_path };
+  });
 }

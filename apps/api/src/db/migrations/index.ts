@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from '../dialect';
 import { initialMigration } from './0001-initial';
+import { documentSearchIndexesMigration } from './0002-document-search-indexes';
+import { documentsSourceIndexMigration } from './0003-documents-source-index';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -8,6 +10,8 @@ export class StaticMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     return {
       '0001-initial': initialMigration(this.dialect),
+      '0002-document-search-indexes': documentSearchIndexesMigration(this.dialect),
+      '0003-documents-source-index': documentsSourceIndexMigration(),
     };
   }
 }

@@ -10,6 +10,7 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
+import { readDocumentsVersion } from '../../documents/document-store';
 import { findArticleAt } from '../../documents/structure';
 import {
   buildSnippet,
@@ -21,6 +22,7 @@ import {
   toTsQuery,
 } from '../../search';
 import { firstMatchOffset, queryTokens } from './hit-locator';
+import { SearchCache } from './search-cache';
 import { filterConditions, type ResolvedFilters, resolveFilters } from './search-filters';
 import { documentStructure } from './structure-cache';
 
@@ -31,6 +33,8 @@ const PLAIN_SNIPPET_CHARS = 400;
 interface Match {
   /** WHERE condition on `documents d` (the index match). */
   condition: RawBuilder<unknown>;
+  /** The documents table as the matched queries read it. */
+  from: RawBuilder<unknown>;
   /** SQLite: the FTS5 expression, for the bm25-ordered page query. PostgreSQL: the tsquery text. */
   expression: string;
 }
@@ -42,11 +46,18 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
     return {
       expression,
       condition: sql`d.id IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${expression})`,
+      // Left alone, SQLite looks matched rows up in the table, and reading the filter columns stored
+      // after a long `content` walks its overflow pages; the covering index (migration 0002) holds them.
+      from: sql`documents d INDEXED BY documents_meta`,
     };
   }
   const expression = toTsQuery(q);
   if (expression === null) return null;
-  return { expression, condition: sql`d.search_vector @@ to_tsquery('simple', ${expression})` };
+  return {
+    expression,
+    condition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
+    from: sql`documents d`,
+  };
 }
 
 interface FacetRow {
@@ -61,10 +72,10 @@ interface FacetRow {
  * (MATERIALIZED) and grouped four ways. Rows without a type, domain, jurisdiction or year count in
  * the total only.
  */
-async function countAndFacets(db: DB, where: RawBuilder<unknown>) {
+async function countAndFacets(db: DB, from: RawBuilder<unknown>, where: RawBuilder<unknown>) {
   const { rows } = await sql<FacetRow>`
     WITH m AS MATERIALIZED (
-      SELECT d.doc_type_id, d.domaine_id, d.jurisdiction, d.year FROM documents d WHERE ${where}
+      SELECT d.doc_type_id, d.domaine_id, d.jurisdiction, d.year FROM ${from} WHERE ${where}
     )
     SELECT 'total' AS k, CAST(NULL AS INTEGER) AS id, CAST(NULL AS TEXT) AS name, COUNT(*) AS c FROM m
     UNION ALL
@@ -126,7 +137,7 @@ async function pageIds(
   let query: RawBuilder<{ id: number }>;
   if (match && sort === 'relevance' && dialect === 'sqlite') {
     // Joining from the FTS table lets FTS5 compute bm25 once per matching row.
-    query = sql`SELECT d.id FROM documents_fts JOIN documents d ON d.id = documents_fts.rowid
+    query = sql`SELECT d.id FROM documents_fts JOIN ${match.from} ON d.id = documents_fts.rowid
       WHERE documents_fts MATCH ${match.expression} AND ${sql.join(conds, sql` AND `)}
       ORDER BY bm25(documents_fts, 10.0, 1.0), d.published_at DESC, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
@@ -138,7 +149,7 @@ async function pageIds(
       LIMIT ${limit} OFFSET ${offset}`;
   } else {
     const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
-    query = sql`SELECT d.id FROM documents d WHERE ${where}
+    query = sql`SELECT d.id FROM ${match?.from ?? sql`documents d`} WHERE ${where}
       ORDER BY d.published_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
   const { rows } = await query.execute(db);
@@ -231,6 +242,22 @@ export async function loadDocTypes(db: DB): Promise<Map<number, DocTypeRef>> {
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }
 
+type FacetRows = Awaited<ReturnType<typeof countAndFacets>>;
+interface Caches {
+  facets: SearchCache<FacetRows>;
+  pages: SearchCache<number[]>;
+}
+// One set per database handle: two apps in one process (tests) never share entries.
+const cachesByDb = new WeakMap<DB, Caches>();
+function cachesFor(db: DB): Caches {
+  let c = cachesByDb.get(db);
+  if (!c) {
+    c = { facets: new SearchCache(), pages: new SearchCache() };
+    cachesByDb.set(db, c);
+  }
+  return c;
+}
+
 export interface SearchViewer {
   role: string;
   canDownloadPdf: boolean;
@@ -265,14 +292,26 @@ export async function searchDocuments(
 
   const conds = filterConditions(filters);
   const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
-  const [facetRows, docTypes] = await Promise.all([countAndFacets(db, where), loadDocTypes(db)]);
+  const caches = cachesFor(db);
+  const [version, docTypes] = await Promise.all([readDocumentsVersion(db), loadDocTypes(db)]);
+  const setKey = JSON.stringify([version, filters, match?.expression ?? null]);
+  let facetRows = caches.facets.get(setKey);
+  if (!facetRows) {
+    facetRows = await countAndFacets(db, match?.from ?? sql`documents d`, where);
+    caches.facets.set(setKey, facetRows);
+  }
   const total = facetRows.find((r) => r.k === 'total')?.c ?? 0;
   answer.facets = buildFacets(facetRows, docTypes);
   answer.pagination = { page, limit, total, pages: Math.ceil(total / limit) };
   const offset = (page - 1) * limit;
   if (offset >= total) return answer;
 
-  const ids = await pageIds(db, dialect, filters, match, sort, limit, offset);
+  const pageKey = JSON.stringify([setKey, sort, limit, offset]);
+  let ids = caches.pages.get(pageKey);
+  if (!ids) {
+    ids = await pageIds(db, dialect, filters, match, sort, limit, offset);
+    caches.pages.set(pageKey, ids);
+  }
   const rows = await hitRows(db, ids, parsed !== null);
   answer.documents = rows.map((r) => toHit(r, parsed, docTypes));
   return answer;

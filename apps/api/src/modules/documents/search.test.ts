@@ -13,7 +13,9 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
   const keyOf = (id: number) => Object.entries(ids).find(([, v]) => v === id)?.[0] ?? `#${id}`;
 
   const search = async (query: Record<string, string | number>) => {
-    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(
+      Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString();
     return t.app.inject({ method: 'GET', url: `/api/documents/filtered?${qs}`, headers });
   };
   /** The keys of the documents found, in the order of the answer. */
