@@ -1,16 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_MESSAGES, ForgotPasswordRequest } from '@lexfaso/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { PageHead } from '@/components/PageHead';
+import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
-/** Placeholder: the owning feature replaces this page. */
+import { authApi, errorMessage } from './auth-api';
+import { useBackToLogin } from './use-back-to-login';
+import './auth.css';
+
+type Input = z.input<typeof ForgotPasswordRequest>;
+
+/** Request a reset link by email or phone (public-area.md §2); the answer is the same for every address. */
 export function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const backToLogin = useBackToLogin();
+  const [sent, setSent] = useState<{ identifier: string; message: string } | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof ForgotPasswordRequest>>({
+    resolver: zodResolver(ForgotPasswordRequest),
+    defaultValues: { identifier: params.get('email') ?? '' },
+  });
+
+  const send = async (identifier: string) => {
+    setServerError(null);
+    try {
+      const answer = await authApi.forgotPassword(identifier);
+      setSent({ identifier, message: answer.message });
+    } catch (error) {
+      setServerError(errorMessage(error, CLIENT_MESSAGES.resetUnexpected));
+    }
+  };
+  // The schema checks the format here; the server normalises what the user typed itself.
+  const onSubmit = handleSubmit(() => send(getValues('identifier').trim()));
+
   return (
-    <main className="container page">
+    <main className="container page account-page">
       <PageHead
         title="Mot de passe oublié"
         description="Recevez un lien pour réinitialiser votre mot de passe."
         canonicalPath={paths.forgotPassword()}
         noindex
       />
-      <h1>Mot de passe oublié</h1>
+      <div className="account-card">
+        {sent ? (
+          <div className="account-card__success" role="status">
+            <div className="account-card__icon" aria-hidden="true">
+              ✉️
+            </div>
+            <h1>Email envoyé !</h1>
+            <p>{sent.message}</p>
+            <p className="muted">
+              Le lien reçu est valable 1 heure. Pensez à vérifier vos courriers indésirables.
+            </p>
+            {serverError && (
+              <p className="form-error" role="alert">
+                {serverError}
+              </p>
+            )}
+            <div className="actions" style={{ justifyContent: 'center' }}>
+              <Button
+                variant="outline"
+                isLoading={resending}
+                onClick={async () => {
+                  setResending(true);
+                  await send(sent.identifier);
+                  setResending(false);
+                }}
+              >
+                Renvoyer un email
+              </Button>
+              <Button onClick={backToLogin}>Retour à la connexion</Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <h1>Mot de passe oublié</h1>
+            <p className="muted">
+              Saisissez l'adresse email ou le numéro de téléphone de votre compte : nous vous enverrons un
+              lien pour choisir un nouveau mot de passe.
+            </p>
+            <form onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label className="field__label" htmlFor="forgot-identifier">
+                  Email ou numéro de téléphone
+                </label>
+                <input
+                  id="forgot-identifier"
+                  className="input"
+                  autoComplete="username"
+                  aria-invalid={!!errors.identifier || undefined}
+                  aria-describedby={errors.identifier ? 'forgot-identifier-error' : undefined}
+                  {...register('identifier')}
+                />
+                {errors.identifier && (
+                  <span id="forgot-identifier-error" className="field__error">
+                    {errors.identifier.message}
+                  </span>
+                )}
+              </div>
+              {serverError && (
+                <p className="form-error" role="alert">
+                  {serverError}
+                </p>
+              )}
+              <div className="actions">
+                <Button type="submit" isLoading={isSubmitting}>
+                  Envoyer le lien
+                </Button>
+                <Button variant="ghost" onClick={backToLogin}>
+                  Retour à la connexion
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,11 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLIENT_MESSAGES,
+  NewPasswordForm,
+  type NewPasswordForm as NewPasswordValues,
+  passwordStrength,
+  TIMERS_MS,
+} from '@lexfaso/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
+import { Button, ButtonLink, LoadingBlock } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { authApi, errorMessage } from './auth-api';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { useBackToLogin } from './use-back-to-login';
+import './auth.css';
 
-/** Placeholder: the owning feature replaces this page. */
+/** Set a new password from a mailed link (public-area.md §2, decisions.md §5). */
 export function ResetPasswordPage() {
+  const { selector = '', token = '' } = useParams();
+  const backToLogin = useBackToLogin();
+  const check = useQuery({
+    queryKey: ['reset-link', selector, token],
+    queryFn: () => authApi.validateReset(selector, token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const [done, setDone] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(NewPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = watch(['password', 'confirmPassword']);
+  const canSubmit = passwordStrength(password).valid && password === confirmPassword;
+
+  // After success: the server's message, then home and the login modal after 3 s.
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(backToLogin, TIMERS_MS.resetRedirect);
+    return () => window.clearTimeout(timer);
+  }, [done, backToLogin]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await authApi.confirmReset({ selector, token, ...values });
+      setDone(answer.message);
+    } catch (error) {
+      setServerError(
+        isApiError(error) && (error.isNetworkError || error.isTimeout)
+          ? error.message
+          : errorMessage(error, CLIENT_MESSAGES.resetFailed),
+      );
+    }
+  });
+
+  const head = (
+    <PageHead title="Nouveau mot de passe" description="Choisissez un nouveau mot de passe." noindex />
+  );
+
+  if (check.isPending)
+    return (
+      <main className="container page account-page">
+        {head}
+        <div className="account-card">
+          <LoadingBlock label="Validation du token en cours..." />
+        </div>
+      </main>
+    );
+
+  const invalidMessage = check.isError
+    ? errorMessage(check.error, CLIENT_MESSAGES.resetValidation)
+    : check.data.valid
+      ? null
+      : check.data.message || 'Token invalide ou expiré';
+
+  if (invalidMessage && !done)
+    return (
+      <main className="container page account-page">
+        {head}
+        <div className="account-card account-card__success" role="alert">
+          <div className="account-card__icon" aria-hidden="true">
+            ⚠️
+          </div>
+          <h1>Lien invalide</h1>
+          <p>{invalidMessage}</p>
+          <p className="muted">
+            Un lien de réinitialisation est valable 1 heure et ne sert qu'une seule fois.
+          </p>
+          <div className="actions" style={{ justifyContent: 'center' }}>
+            <ButtonLink to={paths.forgotPassword()}>Demander un nouveau lien</ButtonLink>
+            <Button variant="outline" onClick={backToLogin}>
+              Retour à la connexion
+            </Button>
+          </div>
+        </div>
+      </main>
+    );
+
+  const minutes = check.data?.remaining_minutes;
   return (
-    <main className="container page">
-      <PageHead title="Nouveau mot de passe" description="Choisissez un nouveau mot de passe." noindex />
-      <h1>Nouveau mot de passe</h1>
+    <main className="container page account-page">
+      {head}
+      <div className="account-card">
+        <h1>Nouveau mot de passe</h1>
+        {done ? (
+          <div role="status">
+            <p className="notice">{done}</p>
+            <p className="muted">Redirection vers la connexion…</p>
+          </div>
+        ) : (
+          <>
+            {typeof minutes === 'number' && (
+              <p className="expiry-note">
+                Expire dans {minutes} minute{minutes > 1 ? 's' : ''}
+              </p>
+            )}
+            <form onSubmit={onSubmit} noValidate>
+              <div className="field">
+                <label className="field__label" htmlFor="reset-password">
+                  Nouveau mot de passe
+                </label>
+                <PasswordInput
+                  id="reset-password"
+                  autoComplete="new-password"
+                  aria-invalid={!!errors.password || undefined}
+                  {...register('password')}
+                />
+                {errors.password && <span className="field__error">{errors.password.message}</span>}
+              </div>
+              <PasswordStrengthMeter password={password} />
+              <div className="field">
+                <label className="field__label" htmlFor="reset-confirm">
+                  Confirmer le mot de passe
+                </label>
+                <PasswordInput
+                  id="reset-confirm"
+                  autoComplete="new-password"
+                  aria-invalid={!!errors.confirmPassword || undefined}
+                  {...register('confirmPassword')}
+                />
+                {(errors.confirmPassword || (confirmPassword && password !== confirmPassword)) && (
+                  <span className="field__error">Les mots de passe ne correspondent pas</span>
+                )}
+              </div>
+              <div className="info-box">
+                <strong>Après la réinitialisation :</strong>
+                <ul>
+                  <li>toutes vos sessions actives seront déconnectées ;</li>
+                  <li>un email de confirmation vous sera envoyé ;</li>
+                  <li>ce lien ne pourra plus être utilisé.</li>
+                </ul>
+              </div>
+              {serverError && (
+                <p className="form-error" role="alert">
+                  {serverError}
+                </p>
+              )}
+              <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit} style={{ width: '100%' }}>
+                Réinitialiser le mot de passe
+              </Button>
+            </form>
+          </>
+        )}
+      </div>
     </main>
   );
 }

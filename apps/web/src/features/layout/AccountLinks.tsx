@@ -6,7 +6,7 @@ import { ACCOUNT_LINKS } from './nav-items';
 
 /** Account links and the sign-out action, shared by the user menu and the mobile menu. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, signOut } = useAuth();
+  const { user, logout } = useAuth();
   return (
     <ul className="account-links">
       {ACCOUNT_LINKS.map((item) => (
@@ -29,7 +29,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
           className="account-links__logout"
           onClick={() => {
             onNavigate?.();
-            signOut();
+            void logout();
           }}
         >
           Se déconnecter

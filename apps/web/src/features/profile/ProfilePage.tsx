@@ -1,16 +1,158 @@
+import {
+  AUTH_MESSAGES,
+  ROLE_LABELS,
+  type Role,
+  USER_STATUT_LABELS,
+  type UserStatut,
+} from '@lexfaso/contracts';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
+import { Button, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
-/** Placeholder: the owning feature replaces this page. */
+import { useComingSoon } from '@/hooks/use-coming-soon';
+import { useAuth } from '@/lib/auth-state';
+import { formatDate } from '@/lib/format-date';
+import { type AuthUser, displayName } from '@/types/user';
+import { PersonalInfoForm } from './PersonalInfoForm';
+import './profile.css';
+
+type Tab = 'info' | 'security';
+
+/** /profile (public-area.md §2): personal information, security, and a preferences tab that is not built yet. */
 export function ProfilePage() {
+  const { user, isAuthenticated } = useAuth();
+  const { open } = useAuthModal();
+  const [tab, setTab] = useState<Tab>('info');
+  const comingSoon = useComingSoon();
+  const ids = useId();
+
+  const head = (
+    <PageHead
+      title="Mon profil"
+      description="Gérez vos informations personnelles et la sécurité de votre compte."
+      canonicalPath={paths.profile()}
+      noindex
+    />
+  );
+
+  if (!isAuthenticated || !user)
+    return (
+      <main className="container page">
+        {head}
+        <EmptyState title="Mon profil" actions={<Button onClick={() => open('login')}>Se connecter</Button>}>
+          <p>{AUTH_MESSAGES.profileSignedOut}</p>
+        </EmptyState>
+      </main>
+    );
+
+  const tabs: Array<{ id: Tab | 'preferences'; label: string }> = [
+    { id: 'info', label: 'Informations personnelles' },
+    { id: 'security', label: 'Sécurité' },
+    { id: 'preferences', label: 'Préférences' },
+  ];
+
   return (
-    <main className="container page">
-      <PageHead
-        title="Mon profil"
-        description="Gérez vos informations personnelles et la sécurité de votre compte."
-        canonicalPath={paths.profile()}
-        noindex
-      />
-      <h1>Mon profil</h1>
+    <main className="container page profile-page">
+      {head}
+      <ProfileHeader user={user} />
+      <div className="profile-tabs" role="tablist" aria-label="Sections du profil">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`${ids}-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${ids}-panel`}
+            // The preferences tab is not opened: it only announces the feature (3 s toast).
+            onClick={() => (t.id === 'preferences' ? comingSoon() : setTab(t.id))}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <section
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-${tab}`}
+        className="profile-panel"
+      >
+        {tab === 'info' ? <PersonalInfoForm key={user.id} user={user} /> : <SecurityTab user={user} />}
+      </section>
     </main>
+  );
+}
+
+function ProfileHeader({ user }: { user: AuthUser }) {
+  const statut = user.statut ? (USER_STATUT_LABELS[user.statut as UserStatut] ?? user.statut) : null;
+  return (
+    <header className="profile-header">
+      <span className="avatar avatar--lg" aria-hidden="true">
+        {displayName(user)
+          .split(/\s+/)
+          .slice(0, 2)
+          .map((w) => w[0]?.toUpperCase())
+          .join('')}
+      </span>
+      <div>
+        <h1>{displayName(user)}</h1>
+        <p className="muted">
+          {[
+            statut,
+            user.roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', '),
+            user.subscriptionPlan === 'premium' ? 'Abonnement Premium' : 'Abonnement gratuit',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {user.createdAt && <p className="muted">Membre depuis le {formatDate(user.createdAt)}</p>}
+      </div>
+    </header>
+  );
+}
+
+function SecurityTab({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <div className="profile-security">
+      <h2>Mot de passe</h2>
+      <p>
+        Pour changer votre mot de passe, nous vous envoyons un lien de réinitialisation
+        {user.email ? (
+          <>
+            {' '}
+            à <strong>{user.email}</strong>
+          </>
+        ) : null}
+        . Après le changement, toutes vos sessions actives sont déconnectées.
+      </p>
+      {message && (
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="actions">
+        <Button
+          onClick={() =>
+            user.email
+              ? navigate(paths.forgotPassword(user.email))
+              : setMessage(AUTH_MESSAGES.profileNeedsEmail)
+          }
+        >
+          Changer mon mot de passe
+        </Button>
+      </div>
+      <h2>Session</h2>
+      <p>Vous êtes connecté sur cet appareil.</p>
+      <div className="actions">
+        <Button variant="outline" onClick={() => void logout().then(() => navigate(paths.home()))}>
+          Se déconnecter
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CLIENT_MESSAGES, LoginForm as LoginSchema, type LoginForm as LoginValues } from '@lexfaso/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { authApi, errorMessage, looksLikeCertificateProblem } from './auth-api';
+import { CertificateHelp } from './CertificateHelp';
+import { PasswordInput } from './PasswordInput';
+import { useSignedIn } from './use-signed-in';
+
+interface Props {
+  onSignedIn: () => void;
+  /** The answer asked for a code: the modal switches to its OTP step. */
+  onOtpRequired: (credentials: LoginValues) => void;
+  onNavigate: () => void;
+}
+
+/** Email login (public-area.md §5: submit disabled without both email and password). */
+export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
+  const signedIn = useSignedIn(onSignedIn);
+  const [serverError, setServerError] = useState<{ message: string; certificate: boolean } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = watch(['email', 'password']);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const answer = await authApi.login(values);
+      if (answer.otpRequired) return onOtpRequired(values);
+      if (answer.token && answer.user) signedIn(answer.token, answer.user);
+      else setServerError({ message: answer.message || CLIENT_MESSAGES.login, certificate: false });
+    } catch (error) {
+      setServerError({
+        message: errorMessage(error, CLIENT_MESSAGES.login),
+        certificate: looksLikeCertificateProblem(error),
+      });
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor="login-email">
+          Email
+        </label>
+        <input
+          id="login-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email || undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <span id="login-email-error" className="field__error">
+            {errors.email.message}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="login-password">
+          Mot de passe
+        </label>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password || undefined}
+          {...register('password')}
+        />
+        {errors.password && <span className="field__error">{errors.password.message}</span>}
+      </div>
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError.message}
+        </p>
+      )}
+      {serverError?.certificate && <CertificateHelp />}
+      <Button
+        type="submit"
+        className="auth-form__submit"
+        isLoading={isSubmitting}
+        disabled={!email || !password}
+      >
+        Se connecter
+      </Button>
+      <p className="auth-form__aside">
+        <Link to={paths.forgotPassword(email || undefined)} onClick={onNavigate}>
+          Mot de passe oublié ?
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuthModal } from '@/app/auth-modal-context';
+import { paths } from '@/config/paths';
+
+/** 'Retour à la connexion': home, then the login modal. */
+export function useBackToLogin() {
+  const navigate = useNavigate();
+  const { open } = useAuthModal();
+  return useCallback(() => {
+    navigate(paths.home());
+    open('login');
+  }, [navigate, open]);
+}

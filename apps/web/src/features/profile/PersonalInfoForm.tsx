@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  CLIENT_MESSAGES,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  ProfileUpdateRequest,
+  USER_STATUT_LABELS,
+  USER_STATUTS,
+  type UserStatut,
+} from '@lexfaso/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '@/components/notifications';
+import { Button } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-state';
+import type { AuthUser } from '@/types/user';
+import { updateProfile } from './profile-api';
+
+const toForm = (user: AuthUser): ProfileUpdateInput => ({
+  firstname: user.firstname ?? '',
+  lastname: user.lastname ?? '',
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+  statut: (USER_STATUTS as readonly string[]).includes(user.statut ?? '')
+    ? (user.statut as UserStatut)
+    : undefined,
+  profession: user.profession ?? '',
+  organization: user.organization ?? '',
+  specialties: (user.specialties ?? []).join(', '),
+});
+
+/** The personal-information tab: every rule of public-area.md §5 Profile, checked again by the server. */
+export function PersonalInfoForm({ user }: { user: AuthUser }) {
+  const { token, isAuthenticated, setUser } = useAuth();
+  const { notify } = useNotify();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(ProfileUpdateRequest),
+    defaultValues: toForm(user),
+  });
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    setServerError(null);
+    if (!token || !isAuthenticated) {
+      setServerError(`${AUTH_MESSAGES.profileNotSignedIn}. ${AUTH_MESSAGES.profilePageReconnect}`);
+      return;
+    }
+    try {
+      // The parsed values are already normalised (lower-cased email, +226 phone); the server checks them again.
+      const answer = await updateProfile(parsed);
+      setUser(answer.user);
+      reset(toForm(answer.user));
+      notify({ type: 'success', message: answer.message || AUTH_MESSAGES.profileUpdated });
+    } catch (error) {
+      let message: string = CLIENT_MESSAGES.unexpected;
+      if (isApiError(error)) {
+        message =
+          error.status === 401
+            ? `${AUTH_MESSAGES.sessionExpired}. ${AUTH_MESSAGES.profilePageReconnect}`
+            : error.message;
+        for (const e of error.errors) {
+          if (e.field in toForm(user)) setError(e.field as keyof ProfileUpdateInput, { message: e.message });
+        }
+      }
+      setServerError(message);
+      notify({ type: 'error', title: AUTH_MESSAGES.profileUpdateFailed, message });
+    }
+  });
+
+  const field = (name: keyof ProfileUpdateInput) => ({
+    id: `profile-${name}`,
+    'aria-invalid': !!errors[name] || undefined,
+    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
+  });
+  const error = (name: keyof ProfileUpdateInput) =>
+    errors[name] && (
+      <span id={`profile-${name}-error`} className="field__error">
+        {String(errors[name]?.message ?? '')}
+      </span>
+    );
+
+  return (
+    <form id="profile-form" className="profile-form" onSubmit={onSubmit} noValidate>
+      <div className="profile-form__grid">
+        <div className="field">
+          <label className="field__label" htmlFor="profile-firstname">
+            Prénom
+          </label>
+          <input
+            className="input"
+            autoComplete="given-name"
+            {...field('firstname')}
+            {...register('firstname')}
+          />
+          {error('firstname')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-lastname">
+            Nom de famille
+          </label>
+          <input
+            className="input"
+            autoComplete="family-name"
+            {...field('lastname')}
+            {...register('lastname')}
+          />
+          {error('lastname')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-email">
+            Email
+          </label>
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+            {...register('email')}
+          />
+          {error('email')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-phone">
+            Téléphone
+          </label>
+          <input
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+226 70 12 34 56"
+            {...field('phone')}
+            {...register('phone')}
+          />
+          {error('phone')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-statut">
+            Statut
+          </label>
+          <select className="input" {...field('statut')} {...register('statut')}>
+            {USER_STATUTS.map((s) => (
+              <option key={s} value={s}>
+                {USER_STATUT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-profession">
+            Profession
+          </label>
+          <input className="input" {...field('profession')} {...register('profession')} />
+          {error('profession')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-organization">
+            Organisation
+          </label>
+          <input
+            className="input"
+            autoComplete="organization"
+            {...field('organization')}
+            {...register('organization')}
+          />
+          {error('organization')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-specialties">
+            Spécialités
+          </label>
+          <input className="input" {...field('specialties')} {...register('specialties')} />
+          <span className="field__hint">
+            Séparées par des virgules, par exemple : Droit OHADA, Droit du travail
+          </span>
+          {error('specialties')}
+        </div>
+      </div>
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <div className="actions">
+        <Button type="submit" isLoading={isSubmitting}>
+          Enregistrer les modifications
+        </Button>
+        <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(user))}>
+          Annuler
+        </Button>
+      </div>
+    </form>
+  );
+}
