@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactRequest } from '@lexfaso/contracts';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui';
+import { isApiError } from '@/lib/api-client';
+import { type ContactFields, contactErrorMessage, sendContactMessage } from './send-contact';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  | { kind: 'error'; message: string };
+
+const EMPTY: ContactFields = { name: '', email: '', subject: '', message: '' };
+const FIELDS: FieldPath<ContactFields>[] = ['name', 'email', 'subject', 'message'];
+
+/** The message form: idle, sending, success (form cleared) or error; same rules as the server's. */
+export function ContactForm() {
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ContactFields>({
+    resolver: zodResolver(ContactRequest),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const onSubmit = async (fields: ContactFields) => {
+    setStatus({ kind: 'sending' });
+    try {
+      await sendContactMessage(fields);
+      reset(EMPTY);
+      setStatus({ kind: 'success' });
+    } catch (error) {
+      if (isApiError(error))
+        for (const e of error.errors)
+          if ((FIELDS as string[]).includes(e.field))
+            setError(e.field as FieldPath<ContactFields>, { message: e.message });
+      setStatus({ kind: 'error', message: contactErrorMessage(error) });
+    }
+  };
+
+  const field = (name: keyof ContactFields) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof ContactFields) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="field__error">
+        {errors[name]?.message}
+      </p>
+    );
+
+  const sending = status.kind === 'sending';
+  return (
+    <form
+      className="card contact-form"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`}>Envoyez-nous un message</h2>
+      {status.kind === 'success' && (
+        <p className="contact-form__success" role="status">
+          {CONTACT_MESSAGES.success}
+        </p>
+      )}
+      {status.kind === 'error' && (
+        <p className="form-error" role="alert">
+          {status.message}
+        </p>
+      )}
+      <div className="contact-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-name`}>
+            Nom complet
+          </label>
+          <input
+            className="input"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            {...field('name')}
+            {...register('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-email`}>
+            Email
+          </label>
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.email}
+            {...field('email')}
+            {...register('email')}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-subject`}>
+          Sujet
+        </label>
+        <input
+          className="input"
+          maxLength={CONTACT_LIMITS.subject}
+          {...field('subject')}
+          {...register('subject')}
+        />
+        {fieldError('subject')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-message`}>
+          Message
+        </label>
+        <textarea
+          className="input"
+          rows={7}
+          maxLength={CONTACT_LIMITS.messageMax}
+          {...field('message')}
+          {...register('message')}
+        />
+        <p className="field__hint">
+          {messageLength} / {CONTACT_LIMITS.messageMax} caractères (au moins {CONTACT_LIMITS.messageMin})
+        </p>
+        {fieldError('message')}
+      </div>
+      <Button type="submit" isLoading={sending} disabled={sending}>
+        {sending ? 'Envoi en cours…' : 'Envoyer le message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Actuality, ActualityListAnswer } from '@lexfaso/contracts';
+import { api } from '@/lib/api-client';
+
+/** The home page's news: the most recent published items (public-area.md §9: 3). */
+export const fetchLatestNews = (limit: number, signal?: AbortSignal): Promise<Actuality[]> =>
+  api
+    .get<ActualityListAnswer>('/v1/actualities/recent', {
+      signal,
+      query: { limit },
+      networkErrorMessage: 'Erreur de connexion au serveur',
+      httpErrorMessage: (status) => (status >= 500 ? 'Erreur serveur' : 'Requête invalide'),
+    })
+    .then((a) => a.actualities);

@@ -1,0 +1,23 @@
+import { type Actuality, categoryColor, NEWS } from '@lexfaso/contracts';
+import { isWithinDays } from '@/lib/format-date';
+
+/** A category chip in the category's own colour (public-area.md §9). */
+export function CategoryTag({ news }: { news: Pick<Actuality, 'category' | 'categoryEntity'> }) {
+  const name = news.categoryEntity?.name ?? news.category;
+  if (!name) return null;
+  const color = news.categoryEntity?.color ?? categoryColor(name);
+  return (
+    <span className="news-tag news-tag--category" style={{ '--tag-color': color } as React.CSSProperties}>
+      {name}
+    </span>
+  );
+}
+
+export function PinnedTag() {
+  return <span className="news-tag news-tag--pinned">À la une</span>;
+}
+
+export function RecentBadge({ publishedAt }: { publishedAt: string | null }) {
+  if (!isWithinDays(publishedAt, NEWS.recentDays)) return null;
+  return <span className="news-tag news-tag--recent">Récent</span>;
+}
