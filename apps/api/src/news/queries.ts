@@ -89,7 +89,8 @@ function conditions(eb: Eb, dialect: DialectName, f: NewsFilter) {
   if (f.dateTo) all.push(eb('actualities.published_at', '<', nextDay(f.dateTo)));
   if (f.search) {
     const cond = searchCondition(dialect, f.search);
-    all.push(cond === 'none' ? eb.val(false) : cond);
+    // A literal false cannot be bound by better-sqlite3 (booleans are not SQLite values): compare instead.
+    all.push(cond === 'none' ? sql<SqlBool>`1 = 0` : cond);
   }
   return eb.and(all);
 }
