@@ -8,7 +8,7 @@ import type { AppDeps } from './deps';
 import { tooManyRequests } from './lib/errors';
 import { rateLimitStoreFor } from './lib/rate-limit-store';
 import { apiModules } from './modules';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './web/spa';
@@ -47,6 +47,8 @@ export async function buildApp(
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A URL that cannot be decoded (e.g. %ED%A0%80) is refused before routing: in the envelope too.
+    frameworkErrors: (_err, _request, reply) => sendError(reply, 400, 'Requête invalide', 'BAD_REQUEST'),
   });
   app.decorate('deps', deps);
   app.decorateRequest('authSession', undefined);
