@@ -4,10 +4,10 @@ import { useAdminQuery } from '../lib/hooks';
 import { LoadError } from './LoadError';
 
 const CARDS = [
-  { key: 'users', label: 'Utilisateurs', icon: '👥' },
-  { key: 'documents', label: 'Documents', icon: '📄' },
-  { key: 'published', label: 'Publiés', icon: '✅' },
-  { key: 'domains', label: 'Domaines', icon: '🗂' },
+  { key: 'users', label: 'Utilisateurs', icon: '◉' },
+  { key: 'documents', label: 'Documents', icon: '▤' },
+  { key: 'published', label: 'Publiés', icon: '✔' },
+  { key: 'domains', label: 'Domaines', icon: '▣' },
 ] as const;
 
 /** The four stat cards of back-office.md §2. */

@@ -351,7 +351,7 @@ export function DocumentForm({
             <legend>Fichier PDF</legend>
             {pdf.hasPdf && (
               <p className="admin-pdf-zone__current">
-                📎 {pdf.pdfName ?? 'PDF joint'}
+                {pdf.pdfName ?? 'PDF joint'}
                 {pdf.pdfUrl && (
                   <>
                     {' '}
@@ -360,9 +360,7 @@ export function DocumentForm({
                 )}
               </p>
             )}
-            {file && (
-              <p className="admin-pdf-zone__current">📎 {file.name} (sera envoyé à l'enregistrement)</p>
-            )}
+            {file && <p className="admin-pdf-zone__current">{file.name} (sera envoyé à l'enregistrement)</p>}
             <label className="admin-pdf-zone__drop" htmlFor="admin-doc-pdf">
               <span>{pdf.hasPdf ? 'Remplacer le PDF' : 'Choisir un fichier PDF'} (10 Mo maximum)</span>
               <input

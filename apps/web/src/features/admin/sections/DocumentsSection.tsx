@@ -149,7 +149,7 @@ export function DocumentsSection() {
                         <span className="admin-pill admin-pill--pending">Brouillon</span>
                       )}
                     </td>
-                    <td data-label="PDF">{d.hasPdf ? '📎 Oui' : 'Non'}</td>
+                    <td data-label="PDF">{d.hasPdf ? 'Oui' : 'Non'}</td>
                     <td data-label="Actions" className="admin-actions">
                       <Button size="sm" variant="outline" onClick={() => setEditing(d)}>
                         Modifier

@@ -91,7 +91,7 @@ export function NewsSection() {
                 {query.data.items.map((a) => (
                   <tr key={a.id}>
                     <td data-label="Titre">
-                      {a.isPinned && <span title="À la une">📌 </span>}
+                      {a.isPinned && <span title="À la une">★ </span>}
                       {a.title}
                     </td>
                     <td data-label="Catégorie">

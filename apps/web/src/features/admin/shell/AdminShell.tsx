@@ -91,7 +91,18 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
           </nav>
           <div className="admin-header__right">
             <span className="admin-badge" title="Notifications">
-              <span aria-hidden="true">🔔</span>
+              <svg
+                aria-hidden="true"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+              </svg>
               <span className="admin-badge__count">{ADMIN.notificationBadge}</span>
               <span className="visually-hidden"> notifications</span>
             </span>
