@@ -1,40 +1,9 @@
 import type { AppDeps } from '../deps';
 import { createDocument } from '../documents/document-store';
+import { today } from '../lib/clock';
 import { slugify } from '../lib/slug';
+import { loadDemoCorpus } from './data/demo-corpus';
 import { ensureReference } from './reference-data';
-
-/** One text of the demo corpus, as `seed/data/demo-corpus.ts` gives it. */
-interface DemoDocument {
-  key: string;
-  title: string;
-  docType: string;
-  domaine: string | null;
-  organisme: string | null;
-  jurisdiction: string | null;
-  publishedAt: string | null;
-  preambule: string | null;
-  content: string;
-  source: string | null;
-  sourcePath?: string | null;
-}
-
-// The data module is produced separately (a large gzip file and its loader); the path is a variable so
-// the server still starts, without demo documents, in a checkout where it is absent.
-const LOADER = './data/demo-corpus';
-
-async function loadCorpus(log: (msg: string) => void): Promise<DemoDocument[] | null> {
-  try {
-    const mod = (await import(LOADER)) as { loadDemoCorpus(): Promise<DemoDocument[]> };
-    return await mod.loadDemoCorpus();
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      log('Corpus de démonstration absent (apps/api/src/seed/data): aucun document chargé');
-      return null;
-    }
-    throw err;
-  }
-}
 
 /**
  * Loads the demo corpus into an empty documents table, in one transaction, through createDocument (row,
@@ -44,8 +13,13 @@ async function loadCorpus(log: (msg: string) => void): Promise<DemoDocument[] | 
 export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) {
   const existing = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
   if (existing) return;
-  const corpus = await loadCorpus(log);
-  if (!corpus?.length) return;
+  const corpus = await loadDemoCorpus();
+  if (!corpus.length) return;
+  // A document without publishedAt is a draft (back-office.md §3), but the corpus leaves the date
+  // empty when its source does not state it. Those texts are published as of the day they are
+  // loaded, so the demo shows them; the count is logged.
+  const loadedOn = today();
+  let undated = 0;
   const started = Date.now();
 
   const types = await deps.db.selectFrom('doc_types').select(['id', 'type', 'slug']).execute();
@@ -75,7 +49,7 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
         title: d.title,
         content: d.content,
         preambule: d.preambule,
-        publishedAt: d.publishedAt,
+        publishedAt: d.publishedAt ?? (undated++, loadedOn),
         docTypeId,
         domaineId: await ref('domaines', d.domaine),
         organismeId: await ref('organismes', d.organisme),
@@ -85,5 +59,8 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
     }
   });
   if (unknownTypes.size) log(`Types de document inconnus (laissés vides) : ${[...unknownTypes].join(', ')}`);
-  log(`Corpus de démonstration : ${corpus.length} documents chargés en ${Date.now() - started} ms`);
+  log(
+    `Corpus de démonstration : ${corpus.length} documents chargés en ${Date.now() - started} ms` +
+      (undated ? ` (${undated} sans date de publication connue, datés du ${loadedOn})` : ''),
+  );
 }

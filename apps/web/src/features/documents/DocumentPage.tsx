@@ -1,11 +1,330 @@
+import { type DocumentDetail, LONG_DOCUMENT, TIMERS_MS } from '@lexfaso/contracts';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
+import { Button, EmptyState, LoadingBlock } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-date';
+import { useDocument } from './api';
+import { DocumentBlocks, type IndexedMatch } from './DocumentBlocks';
+import { findMatches, foldBlocks, MIN_TERM_LENGTH, searchTerms } from './in-document-search';
+import { PdfButton } from './PdfButton';
+import { PremiumModal } from './PremiumModal';
+import { TocPanel } from './TocPanel';
+import './document.css';
 
-/** Placeholder: the owning feature replaces this page. */
+/** Long: over 50,000 characters or 500 lines (public-area.md §9). */
+export function isLongDocument(doc: Pick<DocumentDetail, 'content'>) {
+  if (doc.content.length > LONG_DOCUMENT.minChars) return true;
+  let lines = 1;
+  for (
+    let i = doc.content.indexOf('\n');
+    i !== -1 && lines <= LONG_DOCUMENT.minLines;
+    i = doc.content.indexOf('\n', i + 1)
+  )
+    lines++;
+  return lines > LONG_DOCUMENT.minLines;
+}
+
 export function DocumentPage() {
+  const { id } = useParams();
+  const query = useDocument(id);
+  if (!id)
+    return (
+      <main className="container page">
+        <EmptyState
+          title="ID du document manquant"
+          actions={<Link to={paths.search()}>Retour à la recherche</Link>}
+        />
+      </main>
+    );
+  if (query.isPending) return <LoadingBlock label="Chargement du document…" />;
+  if (query.isError || !query.data)
+    return (
+      <main className="container page">
+        <PageHead
+          title="Document non trouvé"
+          description="Ce document n'existe pas ou n'est plus disponible."
+          noindex
+        />
+        <EmptyState
+          title="Document non trouvé"
+          actions={
+            <Link className="btn btn--primary" to={paths.search()}>
+              Retour à la recherche
+            </Link>
+          }
+        >
+          {query.error?.message}
+        </EmptyState>
+      </main>
+    );
+  return <DocumentView doc={query.data} />;
+}
+
+function useReadingProgress(box: HTMLElement | null, fractionRendered: number) {
+  const [progress, setProgress] = useState(0);
+  useEffect(() => {
+    const target: HTMLElement | Window = box ?? window;
+    const onScroll = () => {
+      if (box) {
+        const max = box.scrollHeight - box.clientHeight;
+        setProgress(max > 0 ? (box.scrollTop / max) * fractionRendered : 0);
+      } else {
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        setProgress(max > 0 ? window.scrollY / max : 0);
+      }
+    };
+    onScroll();
+    target.addEventListener('scroll', onScroll, { passive: true });
+    return () => target.removeEventListener('scroll', onScroll);
+  }, [box, fractionRendered]);
+  return Math.min(1, Math.max(0, progress));
+}
+
+function DocumentView({ doc }: { doc: DocumentDetail }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const long = useMemo(() => isLongDocument(doc), [doc]);
+  const chunk = long ? LONG_DOCUMENT.chunkLong : LONG_DOCUMENT.chunkNormal;
+  const [visible, setVisible] = useState<number>(chunk);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [premium, setPremium] = useState(false);
+  const [tocOpen, setTocOpen] = useState(false);
+
+  // In-document search, prefilled with the words of the search that led here.
+  const [find, setFind] = useState(() => searchTerms(q).join(' '));
+  const deferredFind = useDeferredValue(find);
+  const terms = useMemo(() => searchTerms(deferredFind), [deferredFind]);
+  const folded = useMemo(() => foldBlocks(doc.blocks), [doc.blocks]);
+  const { matches, capped } = useMemo(() => findMatches(folded, terms), [folded, terms]);
+  const [current, setCurrent] = useState(0);
+  const [scrollTarget, setScrollTarget] = useState<{ selector: string; index: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search starts at its first match
+  useEffect(() => setCurrent(0), [matches]);
+
+  const matchesByBlock = useMemo(() => {
+    const map = new Map<number, IndexedMatch[]>();
+    matches.forEach((m, index) => {
+      const list = map.get(m.block);
+      if (list) list.push({ ...m, index });
+      else map.set(m.block, [{ ...m, index }]);
+    });
+    return map;
+  }, [matches]);
+
+  const blockIndex = useMemo(() => new Map(doc.blocks.map((b, i) => [b.id, i])), [doc.blocks]);
+
+  /** Renders up to the block (whole chunks), then scrolls to it once it is in the page. */
+  const reveal = useCallback(
+    (index: number, selector: string) => {
+      setVisible((v) => Math.max(v, Math.ceil((index + 1) / chunk) * chunk));
+      setScrollTarget({ selector, index });
+    },
+    [chunk],
+  );
+
+  useEffect(() => {
+    if (!scrollTarget) return;
+    const el = document.querySelector(scrollTarget.selector);
+    if (el) {
+      el.scrollIntoView({ block: 'center' });
+      setScrollTarget(null);
+    }
+  });
+
+  // A link to #article-12 opens there.
+  useEffect(() => {
+    const anchor = decodeURIComponent(location.hash.replace(/^#/, ''));
+    const index = anchor ? blockIndex.get(anchor) : undefined;
+    if (index !== undefined) reveal(index, `#${CSS.escape(anchor)}`);
+  }, [location.hash, blockIndex, reveal]);
+
+  const goTo = (next: number) => {
+    if (matches.length === 0) return;
+    const i = (next + matches.length) % matches.length; // wraparound
+    setCurrent(i);
+    reveal(matches[i].block, `[data-match="${i}"]`);
+  };
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+    } catch {
+      // Older browsers: a hidden field and the copy command.
+      const field = document.createElement('textarea');
+      field.value = window.location.href;
+      document.body.append(field);
+      field.select();
+      document.execCommand('copy');
+      field.remove();
+    }
+    setCopied(true);
+  };
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), TIMERS_MS.share);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const progress = useReadingProgress(
+    long ? box : null,
+    Math.min(1, visible / Math.max(1, doc.blocks.length)),
+  );
+  const preamble = (doc.preambule ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const description = (doc.preambule || doc.content).slice(0, 160).replace(/\s+/g, ' ');
+
   return (
-    <main className="container page">
-      <PageHead title="Document" description="Consultation d'un texte juridique burkinabè." />
-      <h1>Document</h1>
+    <main className="container page document-page">
+      <PageHead
+        title={doc.title}
+        description={description}
+        type="article"
+        canonicalPath={paths.document(doc.id)}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: doc.title.slice(0, 110),
+          datePublished: doc.publishedAt ?? undefined,
+          dateModified: doc.updatedAt,
+          inLanguage: 'fr',
+        }}
+      />
+      <div
+        className="reading-progress"
+        role="progressbar"
+        aria-label="Progression de lecture"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <div className="reading-progress__bar" style={{ transform: `scaleX(${progress})` }} />
+      </div>
+
+      <div className="document-toolbar">
+        <Button
+          variant="ghost"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.search()))}
+        >
+          ← Retour
+        </Button>
+        <div className="document-toolbar__actions">
+          <Button variant="outline" onClick={share} aria-live="polite">
+            {copied ? 'Copié!' : 'Partager'}
+          </Button>
+          {doc.hasPdf && <PdfButton documentId={doc.id} onPremiumRequired={() => setPremium(true)} />}
+          <Button
+            variant="outline"
+            className="toc-toggle"
+            aria-expanded={tocOpen}
+            onClick={() => setTocOpen((o) => !o)}
+          >
+            Sommaire et recherche
+          </Button>
+        </div>
+      </div>
+
+      <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
+        <article className="document-main">
+          <header className="document-header">
+            <div className="document-tags">
+              {doc.docType && <span className="tag tag--type">{doc.docType.type}</span>}
+              {doc.domaine && <span className="tag">{doc.domaine.name}</span>}
+            </div>
+            <h1 className="document-title">{doc.title}</h1>
+            {preamble.length > 0 && (
+              <div className="document-preamble">
+                {preamble.map((p, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            )}
+            <dl className="document-info card">
+              <div>
+                <dt>Date de publication</dt>
+                <dd>{doc.publishedAt ? formatLongDate(doc.publishedAt) : 'Non publié'}</dd>
+              </div>
+              <div>
+                <dt>Organisme</dt>
+                <dd>{doc.organisme?.name ?? '—'}</dd>
+              </div>
+              {doc.jurisdiction && (
+                <div>
+                  <dt>Juridiction</dt>
+                  <dd>{doc.jurisdiction}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Date d'ajout</dt>
+                <dd>{formatLongDate(doc.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>Référence</dt>
+                <dd className="document-info__ref">{doc.slug}</dd>
+              </div>
+            </dl>
+          </header>
+
+          {long && (
+            <p className="document-long-notice">Document long optimisé ({doc.blocks.length} sections)</p>
+          )}
+          <div
+            ref={setBox}
+            className={`document-content${long ? ' document-content--long' : ''}`}
+            style={long ? { height: LONG_DOCUMENT.boxHeightPx } : undefined}
+            tabIndex={long ? 0 : undefined}
+            role="region"
+            aria-label="Texte du document"
+          >
+            <DocumentBlocks
+              blocks={doc.blocks}
+              visible={visible}
+              onNeedMore={() => setVisible((v) => Math.min(doc.blocks.length, v + chunk))}
+              matchesByBlock={matchesByBlock}
+              current={matches.length ? current : -1}
+              scrollRoot={long ? box : null}
+            />
+          </div>
+
+          <footer className="document-footer">
+            <p>Dernière mise à jour : {formatLongDate(doc.updatedAt)}</p>
+            <Link to={paths.search()} className="btn btn--primary">
+              Nouvelle recherche
+            </Link>
+          </footer>
+          <section className="similar-documents card" aria-labelledby="similar-title">
+            <h2 id="similar-title">Documents similaires</h2>
+            <p>Cette fonctionnalité est en cours de développement.</p>
+          </section>
+        </article>
+
+        <aside className="document-aside" aria-label="Sommaire et recherche dans le document">
+          <TocPanel
+            toc={doc.toc}
+            onJump={(anchor) => {
+              const index = blockIndex.get(anchor);
+              if (index !== undefined) reveal(index, `#${CSS.escape(anchor)}`);
+              setTocOpen(false);
+            }}
+            query={find}
+            onQueryChange={setFind}
+            count={matches.length}
+            capped={capped}
+            current={current}
+            onNext={() => goTo(current + 1)}
+            onPrevious={() => goTo(current - 1)}
+            tooShort={find.trim().length > 0 && find.trim().length < MIN_TERM_LENGTH}
+          />
+        </aside>
+      </div>
+      {premium && <PremiumModal reason="download" onClose={() => setPremium(false)} />}
     </main>
   );
 }

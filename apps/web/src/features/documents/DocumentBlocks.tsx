@@ -1,0 +1,119 @@
+import type { DocumentBlock } from '@lexfaso/contracts';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
+import type { Match, MatchField } from './in-document-search';
+
+export interface IndexedMatch extends Match {
+  index: number;
+}
+
+/** Text with its matches in <mark>; the current one gets its own class and is the scroll target. */
+function marked(text: string, field: MatchField, matches: IndexedMatch[], current: number): ReactNode {
+  const own = matches.filter((m) => m.field === field);
+  if (own.length === 0) return text;
+  const out: ReactNode[] = [];
+  let last = 0;
+  for (const m of own) {
+    if (m.start > last) out.push(text.slice(last, m.start));
+    out.push(
+      <mark key={m.index} data-match={m.index} className={m.index === current ? 'is-current' : undefined}>
+        {text.slice(m.start, m.end)}
+      </mark>,
+    );
+    last = m.end;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+const HEADING_TAG = ['h2', 'h2', 'h3', 'h4', 'h4', 'h4', 'h4'] as const;
+
+const Block = memo(function Block({
+  block,
+  matches,
+  current,
+}: {
+  block: DocumentBlock;
+  matches: IndexedMatch[];
+  current: number;
+}) {
+  if (block.kind === 'paragraph')
+    return <p className="doc-paragraph">{marked(block.text, 'text', matches, current)}</p>;
+  const label = marked(block.label, 'label', matches, current);
+  const heading = block.heading ? marked(block.heading, 'heading', matches, current) : null;
+  if (block.kind === 'article')
+    return (
+      <section id={block.id} className="doc-article" aria-label={block.label}>
+        <h3 className="doc-article__label">
+          <a href={`#${block.id}`} className="doc-anchor">
+            {label}
+          </a>
+          {heading && <span className="doc-article__heading"> : {heading}</span>}
+        </h3>
+        {block.text && (
+          <div className="doc-article__text">{marked(block.text, 'text', matches, current)}</div>
+        )}
+      </section>
+    );
+  const Tag = HEADING_TAG[Math.min(block.level, HEADING_TAG.length - 1)];
+  return (
+    <Tag id={block.id} className={`doc-division doc-division--${block.kind}`}>
+      <span className="doc-division__label">{label}</span>
+      {heading && <span className="doc-division__heading">{heading}</span>}
+    </Tag>
+  );
+});
+
+/**
+ * The blocks, rendered `visible` at a time: the first chunk shows at once, the next ones as the
+ * reader nears the end (a sentinel observed with a 600 px margin), so a 2 MB code opens fast.
+ */
+export function DocumentBlocks({
+  blocks,
+  visible,
+  onNeedMore,
+  matchesByBlock,
+  current,
+  scrollRoot,
+}: {
+  blocks: DocumentBlock[];
+  visible: number;
+  onNeedMore: () => void;
+  matchesByBlock: Map<number, IndexedMatch[]>;
+  current: number;
+  scrollRoot: HTMLElement | null;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const needMore = useRef(onNeedMore);
+  needMore.current = onNeedMore;
+  const done = visible >= blocks.length;
+
+  // `visible` is a dependency on purpose: after each chunk the sentinel moves and is observed again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (done || !sentinel.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) needMore.current();
+      },
+      { root: scrollRoot, rootMargin: '600px 0px' },
+    );
+    observer.observe(sentinel.current);
+    return () => observer.disconnect();
+  }, [done, scrollRoot, visible]);
+
+  const none: IndexedMatch[] = [];
+  return (
+    <>
+      {blocks.slice(0, visible).map((b, i) => {
+        const ms = matchesByBlock.get(i) ?? none;
+        const hasCurrent = ms.some((m) => m.index === current);
+        return <Block key={b.id} block={b} matches={ms} current={hasCurrent ? current : -1} />;
+      })}
+      {!done && (
+        <div ref={sentinel} className="doc-more" aria-hidden="true">
+          Chargement de la suite…
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { DocumentBlock } from '@lexfaso/contracts';
+
+// In-document search: accent- and case-insensitive, on word starts, over the blocks' labels,
+// headings and text. Folding keeps every character in place so offsets map back to the text.
+
+const foldCache = new Map<string, string>();
+function foldChar(c: string): string {
+  let f = foldCache.get(c);
+  if (f === undefined) {
+    f = c.normalize('NFD').charAt(0).toLowerCase();
+    if (f.length !== 1) f = c;
+    foldCache.set(c, f);
+  }
+  return f;
+}
+
+/** Lower-case, accents removed, same length as the input. */
+export function foldKeepLength(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const code = c.charCodeAt(0);
+    out += code < 128 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c) : foldChar(c);
+  }
+  return out;
+}
+
+/** Terms of fewer than 2 characters are not searched nor highlighted (public-area.md §2). */
+export const MIN_TERM_LENGTH = 2;
+export const MAX_MATCHES = 5000;
+
+/**
+ * Words to look for, from what the user typed or from the search query (?q=): search syntax is
+ * dropped (quotes, OR, exclusions, '*'), and a plural 's'/'x' is trimmed so 'licenciements' finds
+ * 'licenciement'.
+ */
+export function searchTerms(input: string): string[] {
+  const words = input
+    .replace(/["()*]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== 'OR' && !w.startsWith('-'))
+    .map((w) => foldKeepLength(w).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((w) => (w.length > 4 ? w.replace(/[sx]$/, '') : w))
+    .filter((w) => w.length >= MIN_TERM_LENGTH);
+  return [...new Set(words)];
+}
+
+export type MatchField = 'label' | 'heading' | 'text';
+export interface Match {
+  block: number;
+  field: MatchField;
+  start: number;
+  end: number;
+}
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Folded copies of the blocks, computed once per document. */
+export function foldBlocks(blocks: DocumentBlock[]) {
+  return blocks.map((b) => ({
+    label: foldKeepLength(b.label),
+    heading: foldKeepLength(b.heading ?? ''),
+    text: foldKeepLength(b.text),
+  }));
+}
+
+export function findMatches(
+  folded: ReturnType<typeof foldBlocks>,
+  terms: string[],
+): { matches: Match[]; capped: boolean } {
+  const matches: Match[] = [];
+  if (terms.length === 0) return { matches, capped: false };
+  for (let b = 0; b < folded.length; b++) {
+    for (const field of ['label', 'heading', 'text'] as const) {
+      const hay = folded[b][field];
+      if (!hay) continue;
+      const found: Match[] = [];
+      for (const term of terms) {
+        for (let i = hay.indexOf(term); i !== -1; i = hay.indexOf(term, i + term.length)) {
+          if (!isWordChar(hay[i - 1])) found.push({ block: b, field, start: i, end: i + term.length });
+        }
+      }
+      found.sort((x, y) => x.start - y.start);
+      // Overlapping terms ('art' and 'article') keep the first.
+      let lastEnd = -1;
+      for (const m of found) {
+        if (m.start < lastEnd) continue;
+        matches.push(m);
+        lastEnd = m.end;
+        if (matches.length >= MAX_MATCHES) return { matches, capped: true };
+      }
+    }
+  }
+  return { matches, capped: false };
+}

@@ -1,0 +1,186 @@
+import {
+  checkDateRange,
+  DOC_TYPE_CATEGORIES,
+  type DocTypeCategory,
+  isoDay,
+  JURISDICTIONS,
+  PERIOD_LABELS,
+  PERIODS,
+  type Period,
+  periodRange,
+} from '@lexfaso/contracts';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui';
+import { useDocTypes } from './api';
+import type { SearchState } from './search-state';
+
+interface Props {
+  state: SearchState;
+  onChange: (patch: Partial<SearchState>) => void;
+  onReset: () => void;
+}
+
+/** The advanced panel: type (categories and types), jurisdiction, period presets and custom dates, with PDF. */
+export function SearchFilters({ state, onChange, onReset }: Props) {
+  const id = useId();
+  const docTypes = useDocTypes();
+  const today = isoDay(new Date());
+  const types = (docTypes.data?.doc_types ?? []).filter(
+    (t) => !state.category || t.category === state.category,
+  );
+  // Custom dates are applied only once they follow the rules; until then the error is shown.
+  const [from, setFrom] = useState(state.dateFrom);
+  const [to, setTo] = useState(state.dateTo);
+  useEffect(() => {
+    setFrom(state.dateFrom);
+    setTo(state.dateTo);
+  }, [state.dateFrom, state.dateTo]);
+  const dateProblem = checkDateRange(from || undefined, to || undefined, today);
+  const preset = state.period !== 'custom' ? periodRange(state.period, today) : null;
+
+  const applyDates = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (!checkDateRange(nextFrom || undefined, nextTo || undefined, today))
+      onChange({ dateFrom: nextFrom, dateTo: nextTo });
+  };
+
+  return (
+    <fieldset className="search-filters" aria-label="Filtres avancés">
+      <div className="search-filters__grid">
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            Catégorie de document
+          </label>
+          <select
+            id={`${id}-category`}
+            className="input"
+            value={state.category}
+            onChange={(e) => onChange({ category: e.target.value, documentType: '' })}
+          >
+            <option value="">Toutes les catégories</option>
+            {(Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[]).map((key) => (
+              <option key={key} value={key}>
+                {DOC_TYPE_CATEGORIES[key].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>
+            Type de document
+          </label>
+          <select
+            id={`${id}-type`}
+            className="input"
+            value={state.documentType}
+            onChange={(e) => onChange({ documentType: e.target.value })}
+          >
+            <option value="">Tous les types</option>
+            {types.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {t.type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-jurisdiction`}>
+            Juridiction
+          </label>
+          <select
+            id={`${id}-jurisdiction`}
+            className="input"
+            value={state.jurisdiction}
+            onChange={(e) => onChange({ jurisdiction: e.target.value })}
+          >
+            <option value="">Toutes les juridictions</option>
+            {JURISDICTIONS.map((j) => (
+              <option key={j} value={j}>
+                {j}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-period`}>
+            Période de publication
+          </label>
+          <select
+            id={`${id}-period`}
+            className="input"
+            value={state.period}
+            onChange={(e) => {
+              const period = e.target.value as Period;
+              // 'custom' only sets the period; the other presets compute their dates (on the server too).
+              onChange(period === 'custom' ? { period } : { period, dateFrom: '', dateTo: '' });
+            }}
+          >
+            {PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {PERIOD_LABELS[p]}
+              </option>
+            ))}
+          </select>
+          {preset && (
+            <p className="field__hint">
+              Du {new Date(preset.dateFrom).toLocaleDateString('fr-FR')} au{' '}
+              {new Date(preset.dateTo).toLocaleDateString('fr-FR')}
+            </p>
+          )}
+        </div>
+        {state.period === 'custom' && (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-from`}>
+                Date de début
+              </label>
+              <input
+                id={`${id}-from`}
+                type="date"
+                className="input"
+                value={from}
+                max={to || today}
+                aria-invalid={dateProblem?.field === 'dateFrom' || undefined}
+                onChange={(e) => applyDates(e.target.value, to)}
+              />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor={`${id}-to`}>
+                Date de fin
+              </label>
+              <input
+                id={`${id}-to`}
+                type="date"
+                className="input"
+                value={to}
+                min={from || undefined}
+                max={today}
+                aria-invalid={dateProblem?.field === 'dateTo' || undefined}
+                onChange={(e) => applyDates(from, e.target.value)}
+              />
+            </div>
+          </>
+        )}
+      </div>
+      {dateProblem && (
+        <p className="form-error" role="alert">
+          {dateProblem.message}
+        </p>
+      )}
+      <div className="search-filters__footer">
+        <label className="search-filters__check">
+          <input
+            type="checkbox"
+            checked={state.withPdf}
+            onChange={(e) => onChange({ withPdf: e.target.checked })}
+          />
+          Avec PDF uniquement
+        </label>
+        <Button variant="outline" size="sm" onClick={onReset}>
+          Réinitialiser les filtres
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  type DocTypesAnswer,
+  type DocumentSearchAnswer,
+  type DomainesAnswer,
+  SEARCH,
+  TIMEOUTS_MS,
+} from '@lexfaso/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SearchState } from './search-state';
+
+/** Documents client messages (public-area.md §8). */
+export const documentHttpMessage = (status: number) =>
+  status === 404 ? 'Ressource non trouvée' : status === 400 ? 'Requête invalide' : 'Erreur serveur';
+const requestOptions = {
+  auth: true,
+  timeoutMs: TIMEOUTS_MS.content,
+  networkErrorMessage: 'Erreur de connexion au serveur',
+  httpErrorMessage: documentHttpMessage,
+} as const;
+
+/** The query string of GET /documents/filtered; 'all' and empty values are left out. */
+export function searchRequestQuery(s: SearchState) {
+  const q = s.q.replace(/\s+/g, ' ').trim();
+  const hasText = q.length >= SEARCH.minChars;
+  return {
+    page: s.page,
+    limit: SEARCH.pageSize,
+    q: hasText ? q : undefined,
+    search_type: hasText ? 'full_text' : undefined,
+    documentType: s.documentType || undefined,
+    category: s.category || undefined,
+    domain: s.domain || undefined,
+    jurisdiction: s.jurisdiction || undefined,
+    period: s.period && s.period !== 'all' ? s.period : undefined,
+    dateFrom: s.period === 'custom' ? s.dateFrom || undefined : undefined,
+    dateTo: s.period === 'custom' ? s.dateTo || undefined : undefined,
+    withPdf: s.withPdf ? 'true' : undefined,
+    sort: hasText && s.sort === 'date' ? 'date' : undefined,
+  };
+}
+
+export function useDocumentSearch(state: SearchState, enabled: boolean) {
+  const query = searchRequestQuery(state);
+  return useQuery({
+    queryKey: ['documents', 'search', query],
+    queryFn: ({ signal }) =>
+      api.get<DocumentSearchAnswer>('/documents/filtered', { ...requestOptions, query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocTypes() {
+  return useQuery({
+    queryKey: ['doc_types'],
+    queryFn: ({ signal }) => api.get<DocTypesAnswer>('/doc_types', { ...requestOptions, signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useDomaines() {
+  return useQuery({
+    queryKey: ['domaines'],
+    queryFn: ({ signal }) => api.get<DomainesAnswer>('/domaines.json', { ...requestOptions, signal }),
+    staleTime: 30 * 60_000,
+  });
+}
