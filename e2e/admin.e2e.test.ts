@@ -93,6 +93,9 @@ describe('back-office: an administrator publishes a document with a PDF, a premi
       viewport: { width: 1280, height: 800 },
     });
     const page = await context.newPage();
+    // The public site never downloads the back-office code.
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await signInThroughApi(page, demoAccount('ROLE_PREMIUM'), `/recherche?q=${word}`);
     const result = page.getByRole('link', { name: title }).first();
     await result.waitFor({ timeout: 20_000 });
@@ -111,6 +114,8 @@ describe('back-office: an administrator publishes a document with a PDF, a premi
     const bytes = fs.readFileSync(file!);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Buffer.compare(bytes, pdf)).toBe(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => /AdminApp/.test(u))).toEqual([]);
     await context.close();
   });
 });
