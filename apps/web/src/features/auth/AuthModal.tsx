@@ -56,11 +56,11 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
             <button
               type="button"
               aria-pressed={method === 'phone'}
-              aria-disabled="true"
               className="is-disabled"
+              // Still clickable on purpose: the click explains why the tab is unavailable.
               onClick={() => setMethod('phone')}
             >
-              Téléphone
+              Téléphone<span className="visually-hidden"> (indisponible)</span>
             </button>
           </div>
         </>

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, waitForOutboxMail } from './support';
+
+/**
+ * Accounts in a real browser against the real server: register in the modal, see the user menu, sign out
+ * (the server revokes the session), sign in again, then reset the password from the mail in the outbox.
+ */
+describe('accounts in headless Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  const email = `e2e.compte.${Date.now().toString(36)}@example.bf`;
+  const password = 'Premier-Passe-2025';
+  const newPassword = 'Nouveau#Passe-2026';
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  afterAll(() => browser?.close());
+
+  const header = () => page.locator('header').first();
+  const dialog = () => page.getByRole('dialog');
+  const storedToken = () =>
+    page.evaluate(() => {
+      for (let i = 0; i < localStorage.length; i += 1) {
+        const key = localStorage.key(i)!;
+        if (key.endsWith('-auth'))
+          return (JSON.parse(localStorage.getItem(key)!) as { token?: string }).token ?? null;
+      }
+      return null;
+    });
+  const meStatus = async (token: string) =>
+    (await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+  async function signIn(withPassword: string) {
+    await dialog().getByRole('heading', { name: 'Connexion' }).waitFor();
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByLabel('Mot de passe', { exact: true }).fill(withPassword);
+    await dialog().getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Connexion réussie !').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+    await header()
+      .getByRole('button', { name: /Awa Zongo/ })
+      .waitFor();
+  }
+
+  async function signOut() {
+    await header()
+      .getByRole('button', { name: /Awa Zongo/ })
+      .click();
+    await header().getByRole('button', { name: 'Se déconnecter' }).click();
+    await header().getByRole('button', { name: 'Connexion' }).waitFor();
+  }
+
+  it('registers in the modal and shows the user menu with name, statut and email', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await header().getByRole('button', { name: "S'inscrire" }).click();
+    await dialog().getByRole('heading', { name: 'Inscription' }).waitFor();
+
+    // The phone tab is disabled: it shows the maintenance message and a way back to email.
+    await dialog().getByRole('button', { name: 'Téléphone' }).click();
+    await dialog()
+      .getByText(/temporairement indisponible/)
+      .waitFor();
+    await dialog().getByRole('button', { name: "Utiliser l'email" }).click();
+
+    // The client checks the confirmation and the length with the spec's messages.
+    await dialog().getByLabel('Prénom').fill('Awa');
+    await dialog().getByLabel('Nom', { exact: true }).fill('Zongo');
+    await dialog().getByLabel('Vous êtes').selectOption('etudiant');
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByLabel('Mot de passe', { exact: true }).fill('court');
+    await dialog().getByLabel('Confirmer le mot de passe').fill('autre');
+    await dialog().getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog().getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
+
+    await dialog().getByLabel('Mot de passe', { exact: true }).fill(password);
+    await dialog().getByLabel('Confirmer le mot de passe').fill(password);
+    await dialog().getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText('Inscription réussie !').waitFor();
+    await dialog().waitFor({ state: 'detached' });
+
+    await header()
+      .getByRole('button', { name: /Awa Zongo/ })
+      .click();
+    const menu = header().locator('.user-menu__panel');
+    await menu.getByText('Étudiant').waitFor();
+    await menu.getByText(email).waitFor();
+    await menu.getByRole('link', { name: 'Mon profil' }).waitFor();
+    await header()
+      .getByRole('button', { name: /Awa Zongo/ })
+      .click();
+  });
+
+  it('signs out (the server revokes the session) and signs in again', async () => {
+    const token = await storedToken();
+    expect(token).toBeTruthy();
+    expect(await meStatus(token!)).toBe(200);
+    await signOut();
+    expect(await storedToken()).toBeNull();
+    expect(await meStatus(token!)).toBe(401);
+
+    await header().getByRole('button', { name: 'Connexion' }).click();
+    // A wrong password gets the constant message.
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByLabel('Mot de passe', { exact: true }).fill('Mauvais-Passe-1');
+    await dialog().getByRole('button', { name: 'Se connecter' }).click();
+    await dialog().getByText('Email ou mot de passe incorrect').waitFor();
+    await signIn(password);
+    const again = await storedToken();
+    expect(again).not.toBe(token);
+  });
+
+  it('resets the password from the mail in the outbox, which logs out the old session', async () => {
+    const oldToken = (await storedToken())!;
+    await signOut();
+    await page.goto(`${baseUrl()}/forgot-password`);
+    await page.getByLabel('Email ou numéro de téléphone').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByRole('heading', { name: 'Email envoyé !' }).waitFor();
+    await page.getByRole('button', { name: 'Renvoyer un email' }).waitFor();
+
+    const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const mail = await waitForOutboxMail(new RegExp(`${escaped}[\\s\\S]*/reset-password/`));
+    const link = /(http:\/\/[^\s]+\/reset-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    expect(link!.startsWith(baseUrl())).toBe(true);
+
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor();
+    await page.getByText(/Expire dans \d+ minutes/).waitFor();
+    const submit = page.getByRole('button', { name: 'Réinitialiser le mot de passe' });
+    await page.getByLabel('Nouveau mot de passe').fill('faible');
+    await page.getByText('Très faible').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+    await page.getByText('Très fort').waitFor();
+    await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.getByText(/réinitialisé avec succès/).waitFor();
+
+    // After 3 s: home and the login modal.
+    await dialog().getByRole('heading', { name: 'Connexion' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await meStatus(oldToken)).toBe(401);
+    await signIn(newPassword);
+
+    // The link served once.
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Lien invalide' }).waitFor();
+    await page.getByText('Token invalide ou expiré').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
