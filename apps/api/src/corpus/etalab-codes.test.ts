@@ -1,0 +1,110 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { pack } from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CorpusRecord, countEtalabArticles, readEtalabCodes } from './etalab-codes.js';
+
+// A miniature of codes-en-vigueur.tar.gz: two codes, folders with README headings and link order
+// that differs from alphabetical order, one article body carrying HTML like the real export.
+const FILES: Record<string, string> = {
+  'codes-en-vigueur/README.md':
+    '# Codes en vigueur\n\n- [Code civil](code-civil)\n- [Code du travail](code-du-travail)\n',
+  'codes-en-vigueur/code-civil/README.md': '# Code civil\n\n- [Livre Ier : Des personnes](livre-ier)\n',
+  'codes-en-vigueur/code-civil/livre-ier/README.md':
+    '# Livre Ier : Des personnes\n\n- [Chapitre II : Du domicile](chapitre-ii)\n',
+  'codes-en-vigueur/code-civil/livre-ier/chapitre-ii/README.md':
+    '# Chapitre II : Du domicile\n\n- [Article 103](article-103.md)\n- [Article 102](article-102.md)\n',
+  'codes-en-vigueur/code-civil/livre-ier/chapitre-ii/article-102.md':
+    '# Article 102\n\nLe domicile de tout Français est au lieu de son principal établissement.\n',
+  'codes-en-vigueur/code-civil/livre-ier/chapitre-ii/article-103.md':
+    '# Article 103\n\n<div align="left">Le changement de domicile s\'opère.<br/>Second alinéa.</div>\n',
+  'codes-en-vigueur/code-du-travail/README.md':
+    '# Code du travail.\n\n- [Partie législative](partie-legislative)\n',
+  'codes-en-vigueur/code-du-travail/partie-legislative/README.md':
+    '# Partie législative\n\n- [Section 1 : Principes](section-1)\n',
+  'codes-en-vigueur/code-du-travail/partie-legislative/section-1/README.md':
+    '# Section 1 : Principes\n\n- [Article L1234-5](article-l1234-5.md)\n',
+  'codes-en-vigueur/code-du-travail/partie-legislative/section-1/article-l1234-5.md':
+    "# Article L1234-5\n\nLorsque le salarié n'exécute pas le préavis,\nil a droit à une indemnité.\n",
+  'README.md': '# Codes juridiques français\n',
+};
+
+let dir: string;
+let archive: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'etalab-codes-'));
+  archive = join(dir, 'codes.tar.gz');
+  const tar = pack();
+  const written = pipeline(tar, createGzip(), createWriteStream(archive));
+  // Sorted paths, as in the real archive (README.md sorts before lower-case folder names).
+  for (const name of Object.keys(FILES).sort()) tar.entry({ name }, FILES[name]);
+  tar.finalize();
+  await written;
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function collect(mode: 'article' | 'code', codes?: string[]): Promise<CorpusRecord[]> {
+  const records: CorpusRecord[] = [];
+  for await (const record of readEtalabCodes(archive, { mode, codes })) records.push(record);
+  return records;
+}
+
+describe('readEtalabCodes', () => {
+  it('yields one record per article file in article mode', async () => {
+    const records = await collect('article');
+    expect(records.map((r) => r.title)).toEqual([
+      'Code civil, article 102',
+      'Code civil, article 103',
+      'Code du travail, article L1234-5',
+    ]);
+    const travail = records[2];
+    expect(travail.content).toBe(
+      "Article L1234-5\n\nLorsque le salarié n'exécute pas le préavis, il a droit à une indemnité.",
+    );
+    expect(travail).toMatchObject({
+      docType: 'Code',
+      domaine: 'Droit du travail',
+      organisme: 'République française',
+      publishedAt: null,
+      sourcePath: 'codes-en-vigueur/code-du-travail/partie-legislative/section-1/article-l1234-5.md',
+    });
+    expect(records[1].content).toBe("Article 103\n\nLe changement de domicile s'opère.\n\nSecond alinéa.");
+    expect(new Set(records.map((r) => r.key)).size).toBe(3);
+  });
+
+  it('assembles whole codes with headings and README link order in code mode', async () => {
+    const records = await collect('code');
+    expect(records.map((r) => r.title)).toEqual(['Code civil', 'Code du travail']);
+    expect(records[0].content.split('\n\n')).toEqual([
+      'LIVRE Ier : Des personnes',
+      'CHAPITRE II : Du domicile',
+      'Article 103',
+      "Le changement de domicile s'opère.",
+      'Second alinéa.',
+      'Article 102',
+      'Le domicile de tout Français est au lieu de son principal établissement.',
+    ]);
+    expect(records[1].content.split('\n\n').slice(0, 3)).toEqual([
+      'PARTIE LÉGISLATIVE',
+      'Section 1 : Principes',
+      'Article L1234-5',
+    ]);
+  });
+
+  it('keeps only the requested codes', async () => {
+    const records = await collect('code', ['code-du-travail']);
+    expect(records.map((r) => r.key)).toEqual(['fr-code-du-travail']);
+  });
+
+  it('counts article files', async () => {
+    expect(await countEtalabArticles(archive)).toBe(3);
+  });
+});
