@@ -66,16 +66,15 @@ function NotFound({ message }: { message: string }) {
         description="Cette actualité n'existe pas ou n'est plus disponible."
         noindex
       />
-      <EmptyState
-        title={message}
-        actions={
+      <div className="empty-state">
+        <h1 className="empty-state__title">{message}</h1>
+        <p className="empty-state__text">Cette actualité n'existe pas ou n'est plus disponible.</p>
+        <div className="empty-state__actions">
           <ButtonLink to={paths.news()} variant="primary">
             Retour aux actualités
           </ButtonLink>
-        }
-      >
-        <p>Cette actualité n'existe pas ou n'est plus disponible.</p>
-      </EmptyState>
+        </div>
+      </div>
     </main>
   );
 }

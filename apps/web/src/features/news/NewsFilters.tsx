@@ -23,6 +23,10 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
   useEffect(() => setDateFrom(params.dateFrom ?? ''), [params.dateFrom]);
   useEffect(() => setDateTo(params.dateTo ?? ''), [params.dateTo]);
 
+  // Phones: the filters fold behind a toggle so the news come first; wide screens always show them.
+  const [open, setOpen] = useState(false);
+  const active = hasFilters(params);
+
   const datesInverted = !!dateFrom && !!dateTo && dateFrom > dateTo;
   const applyDates = (from: string, to: string) => {
     if (from && to && from > to) return;
@@ -34,115 +38,130 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
   };
 
   return (
-    <aside className="news-filters card" aria-label="Filtres des actualités">
-      <form role="search" onSubmit={submitSearch} className="news-filters__section">
-        <label className="field__label" htmlFor={`${id}-search`}>
-          Rechercher
-        </label>
-        <div className="news-filters__search">
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            value={search}
-            maxLength={200}
-            placeholder="Mot-clé, texte, réforme…"
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" size="sm">
-            OK
-          </Button>
-        </div>
-      </form>
+    <aside
+      className={`news-filters card${open ? ' news-filters--open' : ''}`}
+      aria-label="Filtres des actualités"
+    >
+      <button
+        type="button"
+        className="news-filters__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span>Filtres{active ? ' (actifs)' : ''}</span>
+        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+      </button>
+      <div id={`${id}-panel`} className="news-filters__panel">
+        <form role="search" onSubmit={submitSearch} className="news-filters__section">
+          <label className="field__label" htmlFor={`${id}-search`}>
+            Rechercher
+          </label>
+          <div className="news-filters__search">
+            <input
+              id={`${id}-search`}
+              className="input"
+              type="search"
+              value={search}
+              maxLength={200}
+              placeholder="Mot-clé, texte, réforme…"
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <Button type="submit" size="sm">
+              OK
+            </Button>
+          </div>
+        </form>
 
-      <fieldset className="news-filters__section">
-        <legend className="field__label">Catégories</legend>
-        {categoriesFailed && <p className="muted">Catégories indisponibles.</p>}
-        <ul className="news-filters__categories">
-          <li>
-            <button
-              type="button"
-              className="news-filters__category"
-              aria-pressed={!params.categoryId}
-              onClick={() => onChange({ categoryId: undefined })}
-            >
-              <span className="news-filters__dot" style={{ background: 'var(--color-primary)' }} />
-              Toutes les catégories
-            </button>
-          </li>
-          {categories?.map((c) => (
-            <li key={c.id}>
+        <fieldset className="news-filters__section">
+          <legend className="field__label">Catégories</legend>
+          {categoriesFailed && <p className="muted">Catégories indisponibles.</p>}
+          <ul className="news-filters__categories">
+            <li>
               <button
                 type="button"
                 className="news-filters__category"
-                aria-pressed={params.categoryId === c.id}
-                onClick={() => onChange({ categoryId: params.categoryId === c.id ? undefined : c.id })}
+                aria-pressed={!params.categoryId}
+                onClick={() => onChange({ categoryId: undefined })}
               >
-                <span className="news-filters__dot" style={{ background: c.color }} />
-                <span className="news-filters__name">{c.name}</span>
-                <span className="news-filters__count">
-                  {c.actualityCount}
-                  <span className="visually-hidden"> actualités</span>
-                </span>
+                <span className="news-filters__dot" style={{ background: 'var(--color-primary)' }} />
+                Toutes les catégories
               </button>
             </li>
-          ))}
-        </ul>
-      </fieldset>
+            {categories?.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="news-filters__category"
+                  aria-pressed={params.categoryId === c.id}
+                  onClick={() => onChange({ categoryId: params.categoryId === c.id ? undefined : c.id })}
+                >
+                  <span className="news-filters__dot" style={{ background: c.color }} />
+                  <span className="news-filters__name">{c.name}</span>
+                  <span className="news-filters__count">
+                    {c.actualityCount}
+                    <span className="visually-hidden"> actualités</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
 
-      <fieldset className="news-filters__section">
-        <legend className="field__label">Période de publication</legend>
-        <div className="news-filters__dates">
-          <label className="field">
-            <span className="field__hint">Du</span>
-            <input
-              className="input"
-              type="date"
-              value={dateFrom}
-              max={dateTo || undefined}
-              aria-invalid={datesInverted || undefined}
-              onChange={(e) => {
-                setDateFrom(e.target.value);
-                applyDates(e.target.value, dateTo);
-              }}
-            />
-          </label>
-          <label className="field">
-            <span className="field__hint">Au</span>
-            <input
-              className="input"
-              type="date"
-              value={dateTo}
-              min={dateFrom || undefined}
-              aria-invalid={datesInverted || undefined}
-              onChange={(e) => {
-                setDateTo(e.target.value);
-                applyDates(dateFrom, e.target.value);
-              }}
-            />
-          </label>
-        </div>
-        {datesInverted && (
-          <p className="form-error" role="alert">
-            {NEWS_MESSAGES.dateOrder}
-          </p>
+        <fieldset className="news-filters__section">
+          <legend className="field__label">Période de publication</legend>
+          <div className="news-filters__dates">
+            <label className="field">
+              <span className="field__hint">Du</span>
+              <input
+                className="input"
+                type="date"
+                value={dateFrom}
+                max={dateTo || undefined}
+                aria-invalid={datesInverted || undefined}
+                onChange={(e) => {
+                  setDateFrom(e.target.value);
+                  applyDates(e.target.value, dateTo);
+                }}
+              />
+            </label>
+            <label className="field">
+              <span className="field__hint">Au</span>
+              <input
+                className="input"
+                type="date"
+                value={dateTo}
+                min={dateFrom || undefined}
+                aria-invalid={datesInverted || undefined}
+                onChange={(e) => {
+                  setDateTo(e.target.value);
+                  applyDates(dateFrom, e.target.value);
+                }}
+              />
+            </label>
+          </div>
+          {datesInverted && (
+            <p className="form-error" role="alert">
+              {NEWS_MESSAGES.dateOrder}
+            </p>
+          )}
+        </fieldset>
+
+        <label className="news-filters__check">
+          <input
+            type="checkbox"
+            checked={!!params.pinned}
+            onChange={(e) => onChange({ pinned: e.target.checked || undefined })}
+          />
+          À la une uniquement
+        </label>
+
+        {active && (
+          <Button variant="outline" size="sm" className="news-filters__clear" onClick={onClear}>
+            {NEWS_MESSAGES.clearFilters}
+          </Button>
         )}
-      </fieldset>
-
-      <label className="news-filters__check">
-        <input
-          type="checkbox"
-          checked={!!params.pinned}
-          onChange={(e) => onChange({ pinned: e.target.checked || undefined })}
-        />
-        À la une uniquement
-      </label>
-
-      {hasFilters(params) && (
-        <Button variant="outline" size="sm" className="news-filters__clear" onClick={onClear}>
-          {NEWS_MESSAGES.clearFilters}
-        </Button>
-      )}
+      </div>
     </aside>
   );
 }
