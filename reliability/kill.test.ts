@@ -90,14 +90,13 @@ describe('process killed (SIGKILL) while writing', () => {
       rounds.push(saved);
       const before = rounds.slice(0, -1).reduce((a, b) => a + b, 0);
       // Every save reported is there; the one cut short is either whole or absent.
-      const state = sqliteState(dataDir, ['reprise', `jalon${saved}`, `jalon${saved + 2}`]);
+      const state = sqliteState(dataDir, ['reprise', `jalon${saved}`]);
       expect(state.integrity).toBe('ok');
       expect(state.documents).toBeGreaterThanOrEqual(before + saved);
       expect(state.documents).toBeLessThanOrEqual(before + saved + 1);
       expect(state.fts, 'search index rows == documents').toBe(state.documents);
       expect(state.hits.reprise, 'a search finds every saved document').toBe(state.documents);
       expect(state.hits[`jalon${saved}`]).toBeGreaterThanOrEqual(1);
-      expect(state.hits[`jalon${saved + 2}`]).toBe(rounds.filter((r) => r >= saved + 2).length);
       expect(state.empty).toBe(0);
     }
     recordFigures('kill-save-sqlite', { rounds: rounds.length, savesReportedPerRound: rounds });
