@@ -21,7 +21,7 @@ import {
   toFts5Match,
   toTsQuery,
 } from '../../search';
-import { firstMatchOffset, queryTokens } from './hit-locator';
+import { firstMatchOffset, queryTokens, snippetWindow } from './hit-locator';
 import { SearchCache } from './search-cache';
 import { filterConditions, type ResolvedFilters, resolveFilters } from './search-filters';
 import { documentStructure } from './structure-cache';
@@ -203,17 +203,21 @@ function toHit(r: HitRow, q: SearchQuery | null, docTypes: Map<number, DocTypeRe
   let article: DocumentHit['article'] = null;
   const empty: SearchQuery = { clauses: [], excluded: [] };
   if (q) {
-    const inContent = buildSnippet(r.text, q, { maxLength: SNIPPET_LENGTH });
-    if (inContent.matched) {
-      snippet = inContent.html;
-      const offset = firstMatchOffset(r.text, q);
-      if (offset >= 0) {
-        const block = findArticleAt(documentStructure(Number(r.id), r.updated_at, r.text).blocks, offset);
-        if (block) article = { id: block.id, label: block.label };
-      }
+    // The first hit is found by a cheap scan; the snippet is built around it only, so a match deep
+    // in a long code does not cost a full analysis of the text.
+    const offset = firstMatchOffset(r.text, q);
+    if (offset >= 0) {
+      const windowStart = Math.max(0, offset - 4000);
+      snippet = buildSnippet(snippetWindow(r.text, offset), q, { maxLength: SNIPPET_LENGTH }).html;
+      if (windowStart > 0 && !snippet.startsWith('…')) snippet = `…${snippet}`;
+      if (windowStart + 8000 < r.text.length && !snippet.endsWith('…')) snippet = `${snippet}…`;
+      const block = findArticleAt(documentStructure(Number(r.id), r.updated_at, r.text).blocks, offset);
+      if (block) article = { id: block.id, label: block.label };
     } else {
       const inPreamble = r.preambule ? buildSnippet(r.preambule, q, { maxLength: SNIPPET_LENGTH }) : null;
-      snippet = inPreamble?.matched ? inPreamble.html : inContent.html;
+      snippet = inPreamble?.matched
+        ? inPreamble.html
+        : buildSnippet(r.text.slice(0, PLAIN_SNIPPET_CHARS), q, { maxLength: SNIPPET_LENGTH }).html;
     }
   } else {
     const start = r.preambule?.trim() ? r.preambule : r.text;
