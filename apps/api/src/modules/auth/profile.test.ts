@@ -90,7 +90,7 @@ describe(`accounts: profile update (${TEST_DIALECT})`, () => {
   });
 
   it('an email or phone already used by another account is refused (409), whatever the case', async () => {
-    const other = await createUser(t.deps, { email: 'pris@example.bf', phone: '+22676000001' });
+    await createUser(t.deps, { email: 'pris@example.bf', phone: '+22676000001' });
     const { headers } = await signedInAs(t.deps);
     const email = await update(headers, { ...base, email: 'PRIS@example.bf' });
     expect(email.statusCode).toBe(409);
