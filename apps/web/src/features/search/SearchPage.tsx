@@ -142,7 +142,18 @@ export function SearchPage() {
       </form>
       {!isAuthenticated ? (
         <div className="search-lock" role="note">
-          <span aria-hidden="true">🔒</span>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="4" y="10" width="16" height="11" rx="2" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+          </svg>
           <p>
             La recherche est réservée aux utilisateurs connectés.{' '}
             <button type="button" className="link-button" onClick={() => authModal.open('login')}>
