@@ -202,7 +202,7 @@ describe(`back-office role and CSRF enforcement on every changing route (${TEST_
     pdf = await makePdf(['Article premier : texte de test.']);
     superAdmin = await adminSession(t.deps, 'ROLE_SUPER_ADMIN');
     const h = superAdmin.headersWithCsrf;
-    const post = async (url: string, payload: unknown) => {
+    const post = async (url: string, payload: Record<string, unknown>) => {
       const res = await t.app.inject({ method: 'POST', url, headers: h, payload });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
       return res.json();
