@@ -55,7 +55,7 @@ export function DocumentPage() {
             </Link>
           }
         >
-          {query.error?.message}
+          {query.error?.message !== 'Document non trouvé' && query.error?.message}
         </EmptyState>
       </main>
     );
