@@ -55,14 +55,17 @@ export async function startSmtpCatcher(port = 0) {
 }
 
 function decodeHeader(value: string) {
-  return value
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+  return (
+    value
+      .replace(/\r?\n[ \t]/g, ' ')
+      // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+      .replace(/(\?=)\s+(=\?)/g, '$1$2')
+      .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+        enc.toLowerCase() === 'b'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      )
+  );
 }
 
 function decodeQuotedPrintable(text: string) {

@@ -13,6 +13,27 @@ export interface MailMessage {
   kind: string;
 }
 
+/**
+ * Inserts a mail into the queue through the given connection, so a caller can queue it in the same transaction
+ * as the change it reports; call `mailer.deliverDue()` once that transaction has committed.
+ */
+export async function enqueueMail(db: DB, message: MailMessage) {
+  await db
+    .insertInto('mail_queue')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      kind: message.kind,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: Date.now(),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
 const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000];
 const MAX_ATTEMPTS = 20;
 
@@ -25,6 +46,7 @@ export class Mailer {
   private transport: Transporter;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  private again = false;
   private readonly outboxDir: string;
 
   constructor(
@@ -47,20 +69,7 @@ export class Mailer {
 
   /** Queues the mail and starts a delivery attempt without making the caller wait for it. */
   async send(message: MailMessage) {
-    await this.db
-      .insertInto('mail_queue')
-      .values({
-        to_address: message.to,
-        subject: message.subject,
-        text_body: message.text,
-        html_body: message.html ?? null,
-        kind: message.kind,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: Date.now(),
-        created_at: nowIso(),
-      })
-      .execute();
+    await enqueueMail(this.db, message);
     void this.deliverDue();
   }
 
@@ -78,15 +87,25 @@ export class Mailer {
     this.transport.close();
   }
 
-  /** Delivers every due row once; concurrent calls share the same pass. */
+  /**
+   * Delivers every due row. A call during a pass asks for one more pass when it ends, so a mail queued
+   * mid-pass is not left waiting for the next tick of the worker.
+   */
   deliverDue(): Promise<void> {
-    if (!this.running) {
-      this.running = this.deliverPass()
-        .catch((err) => this.opts.logger.warn({ err: String(err) }, 'mail queue pass failed'))
-        .finally(() => {
-          this.running = null;
-        });
+    if (this.running) {
+      this.again = true;
+      return this.running;
     }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverPass();
+      } while (this.again);
+    })()
+      .catch((err) => this.opts.logger.warn({ err: String(err) }, 'mail queue pass failed'))
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

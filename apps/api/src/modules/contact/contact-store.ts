@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database';
 import { nowIso } from '../../lib/clock';
 import { withTransaction } from '../../lib/transaction';
+import { enqueueMail } from '../../mail/mailer';
 
 export interface ContactMessage {
   name: string;
@@ -29,7 +30,6 @@ export function contactMail(m: ContactMessage, productName: string) {
 
 /**
  * Stores the message and queues its mail to the team in one transaction: either both exist or neither.
- * The mail row has the shape the Mailer's worker delivers (see mail/mailer.ts).
  */
 export async function storeContactMessage(
   db: DB,
@@ -44,20 +44,7 @@ export async function storeContactMessage(
       .values({ ...m, ip: opts.ip, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('mail_queue')
-      .values({
-        to_address: opts.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: null,
-        kind: 'contact',
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: Date.now(),
-        created_at: now,
-      })
-      .execute();
+    await enqueueMail(trx, { to: opts.to, subject: mail.subject, text: mail.text, kind: 'contact' });
     return row.id;
   });
 }
