@@ -1,0 +1,86 @@
+/**
+ * npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes a,b] [--db-url postgres://…]
+ *
+ * Imports the French codes archive (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the
+ * server), reading the .tar.gz as a stream. Resumable after a crash and idempotent (see corpus/import-etalab.ts).
+ */
+import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
+import { loadConfig } from '../config';
+import { importEtalabArchive } from '../corpus/import-etalab';
+import { expectedRecords } from '../corpus/import-totals';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { seedReferenceData } from '../seed/reference-data';
+
+const USAGE =
+  'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]';
+
+function parseCli() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      mode: { type: 'string', default: 'article' },
+      limit: { type: 'string' },
+      codes: { type: 'string' },
+      'db-url': { type: 'string' },
+      'batch-size': { type: 'string' },
+    },
+  });
+  const archivePath = positionals[0];
+  const mode = values.mode;
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
+  if (!archivePath || (mode !== 'article' && mode !== 'code')) throw new Error(USAGE);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new Error('--limit doit être un entier positif');
+  if (!(Number.isInteger(batchSize) && batchSize > 0))
+    throw new Error('--batch-size doit être un entier positif');
+  const codes = values.codes
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return { archivePath, mode: mode as 'article' | 'code', limit, codes, batchSize, dbUrl: values['db-url'] };
+}
+
+async function main() {
+  const args = parseCli();
+  const config = loadConfig(args.dbUrl ? { ...process.env, DATABASE_URL: args.dbUrl } : process.env);
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle);
+    await seedReferenceData(handle.db); // the 'Code' document type
+    const total = await expectedRecords(args.archivePath, args.mode, args);
+    const bar = new cliProgress.SingleBar(
+      {
+        format:
+          ' {bar} {value}/{total} ({percentage} %) | importés {imported}, déjà là {skipped} | {eta_formatted}',
+        hideCursor: true,
+      },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0, { imported: 0, skipped: 0 });
+    const result = await importEtalabArchive(handle.db, handle.dialect, {
+      archivePath: args.archivePath,
+      mode: args.mode,
+      limit: args.limit,
+      codes: args.codes,
+      batchSize: args.batchSize,
+      onProgress: (p) => bar.update(p.processed, { imported: p.imported, skipped: p.skipped }),
+    });
+    bar.update(result.processed, { imported: result.imported, skipped: result.skipped });
+    bar.stop();
+    const where = handle.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL';
+    console.log(
+      `${result.resumed ? 'Reprise : ' : ''}${result.processed} enregistrements lus, ${result.imported} documents importés, ` +
+        `${result.skipped} déjà présents, en ${result.seconds.toFixed(1)} s ` +
+        `(${result.docsPerSecond.toFixed(0)} documents/s) dans ${where}.`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((err) => {
+  console.error('Import impossible :', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export type BenchDb = 'sqlite' | 'postgres';
+
+export interface BenchArgs {
+  dbs: BenchDb[];
+  sizes: number[];
+  archive: string;
+  /** Seconds of load per autocannon run. */
+  duration: number;
+  /** Skip page weight, first screen and Lighthouse (API figures only). */
+  skipWeb: boolean;
+  /** Reuse the web build in apps/web/dist instead of building it. */
+  skipBuild: boolean;
+  /** Keep the benchmark databases (SQLite folder, PostgreSQL database) for a later run. */
+  keep: boolean;
+  workDir: string;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const DEFAULT_ARCHIVE = path.resolve(
+  REPO_ROOT,
+  '../shared/corpus/raw/etalab-codes-juridiques-francais/codes-en-vigueur.tar.gz',
+);
+
+export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string' },
+      size: { type: 'string', default: '10000,30000,90000' },
+      archive: { type: 'string', default: DEFAULT_ARCHIVE },
+      duration: { type: 'string', default: '20' },
+      'skip-web': { type: 'boolean', default: false },
+      'skip-build': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      'work-dir': { type: 'string', default: '/tmp/lexfaso-bench' },
+    },
+  });
+  const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
+  if (dbs.some((d) => d !== 'sqlite' && d !== 'postgres')) throw new Error('--db sqlite|postgres');
+  const sizes = values.size
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--size N[,N…] (entiers positifs)');
+  const duration = Number(values.duration);
+  if (!(duration > 0 && duration <= 120)) throw new Error('--duration entre 1 et 120 secondes');
+  return {
+    dbs,
+    sizes,
+    archive: path.resolve(values.archive),
+    duration,
+    skipWeb: values['skip-web'],
+    skipBuild: values['skip-build'],
+    keep: values.keep,
+    workDir: path.resolve(values['work-dir']),
+  };
+}

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { createSession } from '../apps/api/src/auth/sessions';
+import { importEtalabArchive } from '../apps/api/src/corpus/import-etalab';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/src/db/database';
+import { nowIso } from '../apps/api/src/lib/clock';
+import { seedReferenceData } from '../apps/api/src/seed/reference-data';
+import type { BenchDb } from './args';
+
+const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DATABASE = 'lexfaso_bench_run';
+/** The 'largest document': the biggest code of the archive, imported whole as one document. */
+export const LARGEST_CODE = 'code-du-travail';
+
+export interface BenchTarget {
+  db: BenchDb;
+  /** Environment of the server and importer (DATA_DIR, DATABASE_URL). */
+  env: Record<string, string>;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+async function pgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A benchmark database, emptied when `fresh` (only ever the bench's own folder and database). */
+export async function prepareTarget(db: BenchDb, workDir: string, fresh: boolean): Promise<BenchTarget> {
+  const dataDir = path.join(workDir, db);
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (db === 'sqlite') return { db, env: { DATA_DIR: dataDir }, dataDir };
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${PG_DATABASE}`;
+  await pgAdmin(async (c) => {
+    if (fresh) await c.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [PG_DATABASE]);
+    if (!rowCount) await c.query(`CREATE DATABASE ${PG_DATABASE}`);
+  });
+  return { db, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, dataDir, databaseUrl };
+}
+
+export async function dropTarget(target: BenchTarget) {
+  if (target.db === 'postgres')
+    await pgAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`));
+  fs.rmSync(target.dataDir, { recursive: true, force: true });
+}
+
+export async function openTarget(target: BenchTarget): Promise<DatabaseHandle> {
+  const handle = openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  await migrateToLatest(handle);
+  await seedReferenceData(handle.db);
+  return handle;
+}
+
+/** Articles imported so far (documents keyed etalab:…/article-…). */
+export async function countArticles(handle: DatabaseHandle): Promise<number> {
+  const row = await handle.db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('source', 'like', 'etalab:fr-%/%')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface ImportFigures {
+  articles: number;
+  imported: number;
+  seconds: number;
+  docsPerSecond: number;
+}
+
+/** Brings the database to the first `size` articles of the archive (resumes from what is there). */
+export async function importArticles(handle: DatabaseHandle, archivePath: string, size: number) {
+  let last = 0;
+  const result = await importEtalabArchive(handle.db, handle.dialect, {
+    archivePath,
+    mode: 'article',
+    limit: size,
+    onProgress: (p) => {
+      if (p.processed - last >= 10_000) {
+        last = p.processed;
+        console.log(`    ${p.processed}/${size} (${p.imported} importés)`);
+      }
+    },
+  });
+  return {
+    articles: await countArticles(handle),
+    imported: result.imported,
+    seconds: result.seconds,
+    docsPerSecond: result.docsPerSecond,
+  } satisfies ImportFigures;
+}
+
+/** Imports the largest code as one document (once) and returns its id. */
+export async function importLargestDocument(handle: DatabaseHandle, archivePath: string) {
+  const source = `etalab:fr-${LARGEST_CODE}`;
+  const find = () =>
+    handle.db
+      .selectFrom('documents')
+      .select(['id', 'content_length'])
+      .where('source', '=', source)
+      .executeTakeFirst();
+  let row = await find();
+  let seconds: number | null = null;
+  if (!row) {
+    const result = await importEtalabArchive(handle.db, handle.dialect, {
+      archivePath,
+      mode: 'code',
+      codes: [LARGEST_CODE],
+    });
+    seconds = result.seconds;
+    row = await find();
+  }
+  if (!row) throw new Error(`${LARGEST_CODE} introuvable dans l'archive`);
+  return { id: Number(row.id), chars: Number(row.content_length), importSeconds: seconds };
+}
+
+/** A signed-in reader for the search and reading routes: a user row and a session, straight in the DB. */
+export async function benchSession(handle: DatabaseHandle) {
+  const email = 'bench-reader@lexfaso.test';
+  let user = await handle.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  if (!user) {
+    const now = nowIso();
+    await handle.db
+      .insertInto('users')
+      .values({
+        email,
+        phone: null,
+        password_hash: null,
+        firstname: 'Banc',
+        lastname: "D'essai",
+        statut: 'particulier',
+        account_status: 'active',
+        roles: JSON.stringify(['ROLE_USER']),
+        is_verified: 1,
+        subscription_plan: 'free',
+        profession: null,
+        organization: null,
+        specialties: '[]',
+        created_at: now,
+        updated_at: now,
+        password_changed_at: null,
+      })
+      .execute();
+    user = await handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+  }
+  const { token } = await createSession(handle.db, Number(user.id), 'user');
+  return {
+    token,
+    user: {
+      id: Number(user.id),
+      email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      roles: JSON.parse(user.roles) as string[],
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { DocumentSearchQuery } from '@lexfaso/contracts';
+import SQLite from 'better-sqlite3';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../apps/api/src/db/schema';
+import { searchDocuments } from '../apps/api/src/modules/documents/search-service';
+import type { BenchTarget } from './database';
+import type { BenchQuery } from './queries';
+import { median, round } from './stats';
+
+export interface EngineFigure {
+  /** Statements the API ran for this search. */
+  statements: number;
+  /** Median over the repetitions of the summed statement times, ms. */
+  engineMs: number;
+}
+
+/**
+ * Raw engine time of each search. The SQL is not copied: the API's own `searchDocuments` runs once against a
+ * Kysely instance whose log hook records every compiled statement with its parameters, then those exact
+ * statements are replayed straight on the driver (better-sqlite3 / pg, no Kysely, no HTTP, no JSON) and timed.
+ */
+export async function measureEngineTimes(
+  target: BenchTarget,
+  queries: readonly BenchQuery[],
+  repetitions = 5,
+): Promise<EngineFigure[]> {
+  const captured: CompiledQuery[] = [];
+  const log = (event: { level: string; query: CompiledQuery }) => {
+    if (event.level === 'query') captured.push(event.query);
+  };
+  const sqlite = target.db === 'sqlite' ? new SQLite(path.join(target.dataDir, 'lexfaso.sqlite')) : null;
+  const pool =
+    target.db === 'postgres' ? new pg.Pool({ connectionString: target.databaseUrl, max: 2 }) : null;
+  // The same pragmas as the server's connection (db/database.ts).
+  sqlite?.pragma('cache_size = -65536');
+  const kysely = new Kysely<Database>({
+    dialect: sqlite
+      ? new SqliteDialect({ database: sqlite })
+      : new PostgresDialect({ pool: pool as pg.Pool }),
+    log,
+  });
+  const client = pool ? await pool.connect() : null;
+  const figures: EngineFigure[] = [];
+  try {
+    for (const query of queries) {
+      captured.length = 0;
+      await searchDocuments(kysely, target.db, DocumentSearchQuery.parse(query.params), {
+        role: 'ROLE_USER',
+        canDownloadPdf: false,
+      });
+      const statements = [...captured];
+      const runs: number[] = [];
+      for (let i = 0; i < repetitions + 1; i++) {
+        const started = performance.now();
+        for (const s of statements) {
+          if (sqlite) sqlite.prepare(s.sql).all(...(s.parameters as unknown[]));
+          else await client?.query(s.sql, s.parameters as unknown[]);
+        }
+        if (i > 0) runs.push(performance.now() - started); // the first run warms the caches, as the API's did
+      }
+      figures.push({ statements: statements.length, engineMs: round(median(runs), 2) });
+    }
+  } finally {
+    client?.release();
+    await kysely.destroy();
+  }
+  return figures;
+}

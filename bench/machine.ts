@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import { REPO_ROOT } from './args';
+
+export interface MachineInfo {
+  cpu: string;
+  cores: number;
+  ramGb: number;
+  node: string;
+  os: string;
+  commit: string;
+  dirty: boolean;
+  date: string;
+}
+
+export function machineInfo(): MachineInfo {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  return {
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown',
+    cores: os.cpus().length,
+    ramGb: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit: git('rev-parse', '--short', 'HEAD'),
+    dirty: git('status', '--porcelain', '--untracked-files=no').length > 0,
+    date: new Date().toISOString(),
+  };
+}
+
+/** 1-minute load average: the machine is shared, so every figure is stored with the load it ran under. */
+export const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100;

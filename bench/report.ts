@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './args';
+import { searchP95Chart } from './chart';
+import type { LoadFigures } from './load';
+import type { SizeResult, StoredResults } from './results';
+import { median, round } from './stats';
+
+export const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
+export const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
+/** Hand-written analysis of the misses, pasted into the report as is. */
+const ANALYSIS_FILE = path.join(REPO_ROOT, 'bench/analysis.md');
+
+const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? '✅' : '❌');
+const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
+const fmt = (n: number) => n.toLocaleString('en-US');
+const loadRow = (name: string, f: LoadFigures) =>
+  `| ${name} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${fmt(f.rps)} | ${f.requests} | ${f.non2xx + f.errors} |`;
+const LOAD_HEAD =
+  '| route | p50 ms | p95 ms | p99 ms | max ms | req/s | requests | non-2xx + errors |\n|---|---:|---:|---:|---:|---:|---:|---:|';
+
+const ratio = (q: { apiMs: number; engineMs: number }) =>
+  q.engineMs > 0 ? q.apiMs / q.engineMs : Number.NaN;
+const actualitiesShare = (r: SizeResult) => r.actualities.rps / r.bare.rps;
+
+function largestRun(runs: SizeResult[], db: string) {
+  return runs.filter((r) => r.db === db).sort((a, b) => b.size - a.size)[0];
+}
+function smallestRun(runs: SizeResult[], db: string) {
+  return runs.filter((r) => r.db === db).sort((a, b) => a.size - b.size)[0];
+}
+
+function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
+  const rows: string[] = [];
+  const row = (target: string, figure: string, ok: boolean | null) =>
+    rows.push(`| ${target} | ${figure} | ${mark(ok)} |`);
+  for (const [db, limit] of [
+    ['sqlite', 30],
+    ['postgres', 100],
+  ] as const) {
+    const big = largestRun(runs, db);
+    const small = smallestRun(runs, db);
+    if (!big) {
+      row(`search p95 ≤ ${limit} ms on ${db} at 90k`, 'not measured', null);
+      continue;
+    }
+    const at = `at ${fmt(big.size)}${big.size < 90_000 ? ' (not 90k)' : ''}`;
+    row(
+      `search p95 ≤ ${limit} ms on ${db} at 90k documents`,
+      `${big.search.p95} ms ${at}`,
+      big.search.p95 <= limit,
+    );
+    row(
+      `${db}: no search above 300 ms (max under load)`,
+      `${big.search.max} ms ${at}`,
+      big.search.max <= 300,
+    );
+    if (small && small !== big) {
+      const growth = big.search.p95 / small.search.p95;
+      row(
+        `${db}: p95 grows < 2× from ${fmt(small.size)} to ${fmt(big.size)}`,
+        `${small.search.p95} → ${big.search.p95} ms (×${round(growth, 2)})`,
+        growth < 2,
+      );
+    }
+    const ratios = big.queries.map(ratio).filter((r) => Number.isFinite(r));
+    const within = ratios.filter((r) => r <= 1.5).length;
+    const sumApi = big.queries.reduce((s, q) => s + q.apiMs, 0);
+    const sumEngine = big.queries.reduce((s, q) => s + q.engineMs, 0);
+    row(
+      `${db}: API search time ≤ 1.5× raw engine time, per query`,
+      `${within}/${ratios.length} queries within; median ×${round(median(ratios), 2)}, worst ×${round(Math.max(...ratios), 1)}; all 50 summed ×${round(sumApi / sumEngine, 2)} ${at}`,
+      within === ratios.length,
+    );
+    row(`${db}: largest document p95 ≤ 150 ms`, `${big.document.p95} ms ${at}`, big.document.p95 <= 150);
+    row(
+      `${db}: GET /api/v1/actualities ≥ 40% of the bare route's throughput`,
+      `${Math.round(actualitiesShare(big) * 100)} % (${fmt(big.actualities.rps)} vs ${fmt(big.bare.rps)} req/s)`,
+      actualitiesShare(big) >= 0.4,
+    );
+  }
+  const web = results.web;
+  if (web) {
+    const firstScreen = median(web.firstScreenMs);
+    row(
+      'document page: first screen of text < 1.5 s (no throttling)',
+      `${Math.round(firstScreen)} ms (median of ${web.firstScreenMs.length})`,
+      firstScreen < 1500,
+    );
+    const home = web.pageWeights.find((p) => p.page === 'home');
+    if (home) row('home page JavaScript ≤ 100 KB gzip', kb(home.jsGzip), home.jsGzip <= 100 * 1024);
+    const leaks = web.pageWeights.filter((p) => p.page !== 'admin' && p.adminFiles.length > 0);
+    row(
+      'public pages load no admin code',
+      leaks.length ? leaks.map((p) => p.page).join(', ') : 'none loaded',
+      leaks.length === 0,
+    );
+    for (const l of web.lighthouse) {
+      row(`Lighthouse ${l.page}: performance ≥ 90`, String(l.performance), l.performance >= 90);
+      row(`Lighthouse ${l.page}: LCP ≤ 2.5 s`, `${round(l.lcpMs / 1000, 2)} s`, l.lcpMs <= 2500);
+      row(`Lighthouse ${l.page}: TBT ≤ 200 ms`, `${l.tbtMs} ms`, l.tbtMs <= 200);
+      row(`Lighthouse ${l.page}: CLS ≤ 0.1`, String(l.cls), l.cls <= 0.1);
+    }
+  }
+  return rows;
+}
+
+export function writeReport(results: StoredResults) {
+  const runs = Object.values(results.runs).sort((a, b) => a.db.localeCompare(b.db) || a.size - b.size);
+  const m = results.machine;
+  const lines: string[] = [];
+  lines.push(
+    '# Benchmarks',
+    '',
+    '_Generated by `npm run bench` (bench/run.ts) from bench/results/latest.json; the analysis section is bench/analysis.md._',
+    '',
+    '## Machine and run',
+    '',
+    `- CPU: ${m.cpu}, ${m.cores} cores; RAM ${m.ramGb} GB; ${m.os}; Node ${m.node}`,
+    `- Report written ${m.date}, at commit ${m.commit}${m.dirty ? ' (with uncommitted changes in the tree)' : ''}`,
+    '- The machine is shared with other engineers running tests: each run below lists the 1-minute load average before and after it. Figures taken under a load above the core count are pessimistic.',
+    '- Corpus: the first N articles of the French codes archive (`codes-en-vigueur.tar.gz`, 90,078 articles, archive order), one document each, plus the whole Code du travail as one document (the largest document), plus the demo news. Search needs a signed-in reader (bearer token).',
+    '- Load: autocannon, 8 connections over loopback, browser-like `Accept-Encoding: gzip, deflate, br` (compression is part of the figures), server with `NODE_ENV=production LOG_LEVEL=warn`. Latencies are exact percentiles over every response.',
+    '',
+    '## Targets',
+    '',
+    '| target | measured | |',
+    '|---|---|---|',
+    ...targetRows(results, runs),
+    '',
+    '![search p95 against corpus size](benchmarks/search-p95.svg)',
+    '',
+  );
+  if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
+
+  lines.push('## Load figures per database and size', '');
+  for (const r of runs) {
+    lines.push(
+      `### ${r.db}, ${fmt(r.size)} articles (${fmt(r.documents)} documents in the table)`,
+      '',
+      `Run ${r.date} at ${r.commit}; load average ${r.loadBefore} before, ${r.loadAfter} after. Largest document: id ${r.largest.id}, ${fmt(r.largest.chars)} characters.`,
+      `Import of this step: ${fmt(r.importStep.imported)} documents in ${round(r.importStep.seconds, 1)} s (${Math.round(r.importStep.docsPerSecond)} documents/s).`,
+      '',
+      LOAD_HEAD,
+      loadRow('GET /api/documents/filtered (50-query mix)', r.search),
+      loadRow(`GET /api/documents/${r.largest.id} (largest)`, r.document),
+      loadRow('GET /api/v1/actualities (identity)', r.actualities),
+      loadRow('bare Fastify, same bytes (identity)', r.bare),
+      '',
+      `Actualities answer: ${fmt(r.actualitiesBytes)} bytes; throughput ${Math.round(actualitiesShare(r) * 100)} % of the bare route.`,
+      '',
+    );
+  }
+
+  lines.push(
+    '## Each search: raw engine time against API time',
+    '',
+    'Engine: the statements the API itself runs for the query (captured from `searchDocuments` through a Kysely log hook, not rewritten), replayed directly on better-sqlite3 / pg, summed, median of 3 after a warm-up. API: one client, one request at a time, end to end over loopback without compression, median of 3 after a warm-up. Largest size measured per database.',
+    '',
+  );
+  const dbs = [...new Set(runs.map((r) => r.db))];
+  for (const db of dbs) {
+    const big = largestRun(runs, db);
+    lines.push(
+      `### ${db}, ${fmt(big.size)} articles`,
+      '',
+      '| # | kind | request | hits | statements | engine ms | API ms | API / engine |',
+      '|---:|---|---|---:|---:|---:|---:|---:|',
+    );
+    big.queries.forEach((q, i) => {
+      const query = decodeURIComponent(q.path.replace('/api/documents/filtered?', '')).replace(/\|/g, '\\|');
+      lines.push(
+        `| ${i + 1} | ${q.kind} | \`${query || '(none)'}\` | ${fmt(q.total)} | ${q.statements} | ${q.engineMs} | ${q.apiMs} | ×${round(ratio(q), 2)} |`,
+      );
+    });
+    lines.push('');
+  }
+
+  const web = results.web;
+  if (web) {
+    lines.push(
+      '## Front end',
+      '',
+      `Measured ${web.date} at ${web.commit} against the ${web.db} server with ${fmt(web.size)} articles (load average ${web.loadAverage}). Production build of apps/web.`,
+      '',
+      '### JavaScript and CSS loaded per page (gzip level 6 of each file, summed)',
+      '',
+      '| page | JS gzip | CSS gzip | files | admin chunks |',
+      '|---|---:|---:|---:|---|',
+      ...web.pageWeights.map(
+        (p) =>
+          `| ${p.page} | ${kb(p.jsGzip)} | ${kb(p.cssGzip)} | ${p.files.length} | ${p.adminFiles.join(', ') || 'none'} |`,
+      ),
+      '',
+      '### Lighthouse 12, mobile profile (simulated slow 4G: 1.6 Mb/s, 150 ms RTT, 4× CPU slowdown)',
+      '',
+      '| page | performance | LCP | TBT | CLS |',
+      '|---|---:|---:|---:|---:|',
+      ...web.lighthouse.map(
+        (l) => `| ${l.page} | ${l.performance} | ${round(l.lcpMs / 1000, 2)} s | ${l.tbtMs} ms | ${l.cls} |`,
+      ),
+      '',
+      `### Longest document page, first screen of text (headless Chromium, no throttling, signed in)`,
+      '',
+      `${fmt(web.largestChars)} characters. Time from navigation start until the first paragraph of the text is laid out in the viewport: ${web.firstScreenMs.map((t) => `${Math.round(t)} ms`).join(', ')} (median ${Math.round(median(web.firstScreenMs))} ms).`,
+      '',
+    );
+  }
+  if (results.largestImportSeconds) {
+    const parts = Object.entries(results.largestImportSeconds).map(
+      ([db, s]) => `${db} ${round(s ?? 0, 1)} s`,
+    );
+    lines.push(
+      '## Import',
+      '',
+      `The largest document (the whole Code du travail assembled into one document): ${parts.join(', ')}, reading the archive up to that code included. Per-step article import rates are listed with each size above.`,
+      '',
+    );
+  }
+  fs.mkdirSync(path.dirname(CHART_FILE), { recursive: true });
+  fs.writeFileSync(CHART_FILE, searchP95Chart(runs));
+  fs.writeFileSync(REPORT_FILE, `${lines.join('\n')}\n`);
+}

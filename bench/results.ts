@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BenchDb, REPO_ROOT } from './args';
+import type { LighthouseFigures } from './lighthouse';
+import type { LoadFigures } from './load';
+import type { MachineInfo } from './machine';
+import type { PageWeight } from './web';
+
+export interface QueryFigure {
+  kind: string;
+  path: string;
+  total: number;
+  engineMs: number;
+  apiMs: number;
+  statements: number;
+}
+
+export interface SizeResult {
+  db: BenchDb;
+  size: number;
+  date: string;
+  commit: string;
+  loadBefore: number;
+  loadAfter: number;
+  documents: number;
+  largest: { id: number; chars: number };
+  importStep: { imported: number; seconds: number; docsPerSecond: number };
+  search: LoadFigures;
+  document: LoadFigures;
+  actualities: LoadFigures;
+  bare: LoadFigures;
+  actualitiesBytes: number;
+  queries: QueryFigure[];
+}
+
+export interface WebResult {
+  date: string;
+  commit: string;
+  db: BenchDb;
+  size: number;
+  loadAverage: number;
+  pageWeights: PageWeight[];
+  lighthouse: LighthouseFigures[];
+  firstScreenMs: number[];
+  largestChars: number;
+}
+
+export interface StoredResults {
+  machine: MachineInfo;
+  runs: Record<string, SizeResult>;
+  web?: WebResult;
+  largestImportSeconds?: Partial<Record<BenchDb, number>>;
+}
+
+/** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */
+export const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/latest.json');
+
+export function loadResults(machine: MachineInfo): StoredResults {
+  try {
+    const stored = JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as StoredResults;
+    return { ...stored, machine };
+  } catch {
+    return { machine, runs: {} };
+  }
+}
+
+export function saveResults(results: StoredResults) {
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export const runKey = (db: BenchDb, size: number) => `${db}:${size}`;

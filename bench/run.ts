@@ -1,0 +1,241 @@
+/**
+ * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
+ *
+ * For each database, for each size (ascending, importing only the difference): load the corpus, start the
+ * real server on 127.0.0.1, drive it, time the engine alone, then (once, on the last server) weigh the front
+ * end and run Lighthouse. Figures go to bench/results/latest.json and docs/benchmarks.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { measureApiTimes } from './api-times';
+import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
+import { startBareRoute } from './bare-route';
+import {
+  type BenchTarget,
+  benchSession,
+  countArticles,
+  dropTarget,
+  importArticles,
+  importLargestDocument,
+  openTarget,
+  prepareTarget,
+} from './database';
+import { measureEngineTimes } from './engine-time';
+import { runLighthouse } from './lighthouse';
+import { drive, settle } from './load';
+import { loadAverage, machineInfo } from './machine';
+import { BENCH_QUERIES, searchPath } from './queries';
+import { writeReport } from './report';
+import { loadResults, runKey, type SizeResult, type StoredResults, saveResults } from './results';
+import { startServer } from './server';
+import { measureFirstScreen, measurePageWeights } from './web';
+
+const SERVER_PORT = 38_471;
+const BARE_PORT = 38_472;
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+/** The first paragraph of real text of the largest document: what 'first screen of text' waits for. */
+function firstParagraphProbe(content: string) {
+  const paragraph = content
+    .split(/\n\s*\n/)
+    .find((p) => p.length > 80 && !/^(article|partie|livre|titre|chapitre|section)\b/i.test(p));
+  return (paragraph ?? content).replace(/\s+/g, ' ').slice(0, 30);
+}
+
+async function benchOneSize(
+  target: BenchTarget,
+  size: number,
+  args: ReturnType<typeof parseBenchArgs>,
+  results: StoredResults,
+  webStep: boolean,
+) {
+  const handle = await openTarget(target);
+  log(`${target.db} ${size}: import`);
+  const importStep = await importArticles(handle, args.archive, size);
+  log(
+    `${target.db} ${size}: ${importStep.imported} importés en ${importStep.seconds.toFixed(1)} s (${importStep.docsPerSecond.toFixed(0)}/s)`,
+  );
+  const largest = await importLargestDocument(handle, args.archive);
+  if (largest.importSeconds !== null)
+    results.largestImportSeconds = { ...results.largestImportSeconds, [target.db]: largest.importSeconds };
+  const session = await benchSession(handle);
+  const documents = Number(
+    (
+      await handle.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const largestContent = (
+    await handle.db
+      .selectFrom('documents')
+      .select('content')
+      .where('id', '=', largest.id)
+      .executeTakeFirstOrThrow()
+  ).content;
+  await handle.close();
+  // PostgreSQL's planner needs statistics after a bulk load, as autovacuum would give it in production.
+  if (target.db === 'postgres')
+    execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+
+  const loadBefore = loadAverage();
+  const server = await startServer(target.env, SERVER_PORT);
+  try {
+    const auth = { authorization: `Bearer ${session.token}` };
+    // Warm-up: one pass over the mix and the largest document (structure cache, page cache).
+    for (const q of BENCH_QUERIES) await fetch(`${server.origin}${searchPath(q)}`, { headers: auth });
+    await fetch(`${server.origin}/api/documents/${largest.id}`, { headers: auth });
+
+    log(`${target.db} ${size}: temps par requête (API puis moteur)`);
+    const api = await measureApiTimes(server.origin, session.token, BENCH_QUERIES, 3);
+    const engine = await measureEngineTimes(target, BENCH_QUERIES, 3);
+
+    log(`${target.db} ${size}: charge recherche ${args.duration} s`);
+    await settle(server.origin);
+    const search = await drive(server.origin, BENCH_QUERIES.map(searchPath), {
+      seconds: args.duration,
+      headers: auth,
+    });
+    log(`${target.db} ${size}: charge document ${args.duration} s`);
+    await settle(server.origin);
+    const document = await drive(server.origin, [`/api/documents/${largest.id}`], {
+      seconds: args.duration,
+      headers: auth,
+    });
+    await settle(server.origin);
+
+    const real = await fetch(`${server.origin}/api/v1/actualities`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const actualitiesBody = await real.text();
+    const bareServer = await startBareRoute(actualitiesBody, BARE_PORT);
+    const identity = { 'accept-encoding': 'identity' };
+    log(`${target.db} ${size}: actualités et route nue ${args.duration} s chacune`);
+    const actualities = await drive(server.origin, ['/api/v1/actualities'], {
+      seconds: args.duration,
+      headers: identity,
+    });
+    await settle(server.origin);
+    const bare = await drive(bareServer.origin, ['/api/v1/actualities'], {
+      seconds: args.duration,
+      headers: identity,
+    });
+    await bareServer.stop();
+
+    const result: SizeResult = {
+      db: target.db,
+      size,
+      date: new Date().toISOString(),
+      commit: results.machine.commit,
+      loadBefore,
+      loadAfter: loadAverage(),
+      documents,
+      largest: { id: largest.id, chars: largest.chars },
+      importStep: {
+        imported: importStep.imported,
+        seconds: importStep.seconds,
+        docsPerSecond: importStep.docsPerSecond,
+      },
+      search,
+      document,
+      actualities,
+      bare,
+      actualitiesBytes: Buffer.byteLength(actualitiesBody),
+      queries: BENCH_QUERIES.map((q, i) => ({
+        kind: q.kind,
+        path: searchPath(q),
+        total: api[i].total,
+        engineMs: engine[i].engineMs,
+        apiMs: api[i].apiMs,
+        statements: engine[i].statements,
+      })),
+    };
+    results.runs[runKey(target.db, size)] = result;
+    saveResults(results);
+    writeReport(results);
+    log(
+      `${target.db} ${size}: recherche p95 ${search.p95} ms, ${search.rps} req/s; document p95 ${document.p95} ms; actualités ${actualities.rps} vs ${bare.rps} req/s`,
+    );
+
+    if (webStep) {
+      const user = { ...session.user, roles: session.user.roles };
+      const authState = { token: session.token, user };
+      const docPath = `/document/${largest.id}`;
+      log('front end: poids des pages');
+      const pageWeights = await measurePageWeights(
+        server.origin,
+        [
+          { name: 'home', path: '/' },
+          { name: '/recherche', path: '/recherche?q=contrat' },
+          { name: 'document page', path: docPath },
+          { name: 'admin', path: '/admin' },
+        ],
+        authState,
+      );
+      log('front end: premier écran du plus long document');
+      const firstScreenMs = await measureFirstScreen(
+        server.origin,
+        docPath,
+        firstParagraphProbe(largestContent),
+        authState,
+      );
+      log('front end: Lighthouse');
+      const lighthouse = await runLighthouse(
+        server.origin,
+        [
+          { name: 'home', path: '/', signedIn: false },
+          { name: '/actualites', path: '/actualites', signedIn: false },
+          { name: 'longest document', path: docPath, signedIn: true },
+        ],
+        authState,
+      );
+      results.web = {
+        date: new Date().toISOString(),
+        commit: results.machine.commit,
+        db: target.db,
+        size,
+        loadAverage: loadAverage(),
+        pageWeights,
+        lighthouse,
+        firstScreenMs,
+        largestChars: largest.chars,
+      };
+      saveResults(results);
+      writeReport(results);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const args = parseBenchArgs();
+  const results = loadResults(machineInfo());
+  if (!args.skipWeb && !args.skipBuild) {
+    log('build du front (npm run build)');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  for (const db of args.dbs) {
+    let target = await prepareTarget(db as BenchDb, args.workDir, false);
+    // Sizes only grow within a run: a database holding more than the smallest size starts over.
+    const probe = await openTarget(target);
+    const present = await countArticles(probe);
+    await probe.close();
+    if (present > args.sizes[0]) target = await prepareTarget(db as BenchDb, args.workDir, true);
+    try {
+      for (const size of args.sizes) {
+        const last = db === args.dbs[args.dbs.length - 1] && size === args.sizes[args.sizes.length - 1];
+        await benchOneSize(target, size, args, results, last && !args.skipWeb);
+      }
+    } finally {
+      if (!args.keep) await dropTarget(target);
+    }
+  }
+  writeReport(results);
+  log('rapport écrit : docs/benchmarks.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
