@@ -276,6 +276,7 @@ export const AdminDocument = z.object({
   organismeId: z.number().nullable(),
   externalPdfUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  isPublished: z.boolean(),
   pdfPath: z.string().nullable(),
   pdfUrl: z.string().nullable(),
   pdfName: z.string().nullable(),

@@ -209,6 +209,8 @@ export const DocumentDetail = z.object({
   content: z.string(),
   preambule: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** Public (true) or draft; an undated public text has publishedAt null. */
+  isPublished: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   docType: DocTypeRef.nullable(),

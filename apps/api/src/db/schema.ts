@@ -99,7 +99,8 @@ export interface DocumentsTable {
   slug: string;
   content: string;
   preambule: string | null;
-  published_at: string | null; // 'YYYY-MM-DD'; null means draft
+  published_at: string | null; // 'YYYY-MM-DD' when the text's date is known
+  is_published: number; // 1: public; 0: draft
   year: number | null; // derived from published_at, for facets
   doc_type_id: number | null;
   domaine_id: number | null;

@@ -34,7 +34,9 @@ export interface DocumentInput {
   title: string;
   content: string;
   preambule?: string | null;
-  publishedAt?: string | null; // 'YYYY-MM-DD'; null = draft
+  publishedAt?: string | null; // 'YYYY-MM-DD' when the text's date is known
+  /** Public or draft. Default: public when it has a date (the back-office rule: no date means draft). */
+  isPublished?: boolean;
   docTypeId?: number | null;
   domaineId?: number | null;
   organismeId?: number | null;
@@ -66,6 +68,7 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
         content: input.content,
         preambule: input.preambule ?? null,
         published_at: input.publishedAt ?? null,
+        is_published: (input.isPublished ?? !!input.publishedAt) ? 1 : 0,
         year: yearOf(input.publishedAt),
         doc_type_id: input.docTypeId ?? null,
         domaine_id: input.domaineId ?? null,
@@ -117,7 +120,11 @@ export async function updateDocument(
     if (patch.publishedAt !== undefined) {
       values.published_at = patch.publishedAt;
       values.year = yearOf(patch.publishedAt);
+      // Giving or removing a date publishes or withdraws; saving an undated public text keeps it public.
+      if ((patch.publishedAt ?? null) !== current.published_at)
+        values.is_published = patch.publishedAt ? 1 : 0;
     }
+    if (patch.isPublished !== undefined) values.is_published = patch.isPublished ? 1 : 0;
     if (patch.docTypeId !== undefined) values.doc_type_id = patch.docTypeId;
     if (patch.domaineId !== undefined) values.domaine_id = patch.domaineId;
     if (patch.organismeId !== undefined) values.organisme_id = patch.organismeId;

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
 import { createDocument } from '../documents/document-store';
-import { today } from '../lib/clock';
 import { slugify } from '../lib/slug';
 import { loadDemoCorpus } from './data/demo-corpus';
 import { ensureReference } from './reference-data';
@@ -15,10 +14,8 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
   if (existing) return;
   const corpus = await loadDemoCorpus();
   if (!corpus.length) return;
-  // A document without publishedAt is a draft (back-office.md §3), but the corpus leaves the date
-  // empty when its source does not state it. Those texts are published as of the day they are
-  // loaded, so the demo shows them; the count is logged.
-  const loadedOn = today();
+  // The corpus leaves the date empty when its source does not state it: those texts are public with no
+  // date rather than with an invented one (they are left out of date filters and shown as undated).
   let undated = 0;
   const started = Date.now();
 
@@ -43,13 +40,15 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
       return id;
     };
     for (const d of corpus) {
+      if (!d.publishedAt) undated++;
       const docTypeId = typeIds.get(slugify(d.docType)) ?? null;
       if (docTypeId === null) unknownTypes.add(d.docType);
       await createDocument(trx, deps.dialect, {
         title: d.title,
         content: d.content,
         preambule: d.preambule,
-        publishedAt: d.publishedAt ?? (undated++, loadedOn),
+        publishedAt: d.publishedAt,
+        isPublished: true,
         docTypeId,
         domaineId: await ref('domaines', d.domaine),
         organismeId: await ref('organismes', d.organisme),
@@ -61,6 +60,6 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
   if (unknownTypes.size) log(`Types de document inconnus (laissés vides) : ${[...unknownTypes].join(', ')}`);
   log(
     `Corpus de démonstration : ${corpus.length} documents chargés en ${Date.now() - started} ms` +
-      (undated ? ` (${undated} sans date de publication connue, datés du ${loadedOn})` : ''),
+      (undated ? ` (dont ${undated} sans date connue)` : ''),
   );
 }

@@ -74,7 +74,7 @@ async function documentHead(app: FastifyInstance, path: string): Promise<HeadTag
         .leftJoin('doc_types', 'doc_types.id', 'documents.doc_type_id')
         .select(['documents.id', 'documents.title', 'doc_types.type as type'])
         .where('documents.id', '=', id)
-        .where('documents.published_at', 'is not', null)
+        .where('documents.is_published', '=', 1)
         .executeTakeFirst()
     : null;
   if (!doc) return notFoundHead(path);

@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect';
 import { initialMigration } from './0001-initial';
 import { documentSearchIndexesMigration } from './0002-document-search-indexes';
 import { documentsSourceIndexMigration } from './0003-documents-source-index';
+import { documentsPublishedFlagMigration } from './0004-documents-published-flag';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -12,6 +13,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0001-initial': initialMigration(this.dialect),
       '0002-document-search-indexes': documentSearchIndexesMigration(this.dialect),
       '0003-documents-source-index': documentsSourceIndexMigration(),
+      '0004-documents-published-flag': documentsPublishedFlagMigration(this.dialect),
     };
   }
 }

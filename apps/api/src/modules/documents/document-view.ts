@@ -57,6 +57,7 @@ export function toDocumentDetail(row: DocumentRow): DocumentDetail {
     content: row.content,
     preambule: row.preambule,
     publishedAt: row.published_at,
+    isPublished: !!row.is_published,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     docType,

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const row = await db
         .selectFrom('documents')
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('published_at', 'is not', null)
+        .where('is_published', '=', 1)
         .executeTakeFirstOrThrow();
       return { total: Number(row.total) };
     },
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireUser(request);
       const row = await findDocumentRow(db, request.params.id);
-      if (!row || (row.published_at === null && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!row || (!row.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
       return toDocumentDetail(row);
     },
   );
@@ -103,10 +103,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const session = await requirePdfRole(request);
       const doc = await db
         .selectFrom('documents')
-        .select(['id', 'slug', 'pdf_path', 'published_at'])
+        .select(['id', 'slug', 'pdf_path', 'is_published'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!doc || (doc.published_at === null && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
+      if (!doc || (!doc.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
       if (!doc.pdf_path) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');
       const [stream, size] = await Promise.all([storage.get(doc.pdf_path), storage.size(doc.pdf_path)]);
       if (!stream) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');

@@ -89,7 +89,7 @@ export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<R
 
 /** WHERE conditions on `documents d` for published documents matching the filters. */
 export function filterConditions(f: ResolvedFilters): RawBuilder<unknown>[] {
-  const conds: RawBuilder<unknown>[] = [sql`d.published_at IS NOT NULL`];
+  const conds: RawBuilder<unknown>[] = [sql`d.is_published = 1`];
   if (f.docTypeId !== null) conds.push(sql`d.doc_type_id = ${f.docTypeId}`);
   if (f.category !== null)
     conds.push(sql`d.doc_type_id IN (SELECT id FROM doc_types WHERE category = ${f.category})`);

@@ -139,18 +139,18 @@ async function pageIds(
     // Joining from the FTS table lets FTS5 compute bm25 once per matching row.
     query = sql`SELECT d.id FROM documents_fts JOIN ${match.from} ON d.id = documents_fts.rowid
       WHERE documents_fts MATCH ${match.expression} AND ${sql.join(conds, sql` AND `)}
-      ORDER BY bm25(documents_fts, 10.0, 1.0), d.published_at DESC, d.id DESC
+      ORDER BY bm25(documents_fts, 10.0, 1.0), d.published_at DESC NULLS LAST, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
   } else if (match && sort === 'relevance') {
     // ts_rank weights {D, C, B, A}: the title (A) counts 10x the body (B), as in SQLite.
     query = sql`SELECT d.id FROM documents d WHERE ${sql.join([...conds, match.condition], sql` AND `)}
       ORDER BY ts_rank('{0.1, 0.1, 0.1, 1.0}', d.search_vector, to_tsquery('simple', ${match.expression})) DESC,
-        d.published_at DESC, d.id DESC
+        d.published_at DESC NULLS LAST, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
   } else {
     const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
     query = sql`SELECT d.id FROM ${match?.from ?? sql`documents d`} WHERE ${where}
-      ORDER BY d.published_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`;
+      ORDER BY d.published_at DESC NULLS LAST, d.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
   const { rows } = await query.execute(db);
   return rows.map((r) => Number(r.id));

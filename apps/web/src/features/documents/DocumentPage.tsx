@@ -249,7 +249,13 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
             <dl className="document-info card">
               <div>
                 <dt>Date de publication</dt>
-                <dd>{doc.publishedAt ? formatLongDate(doc.publishedAt) : 'Non publié'}</dd>
+                <dd>
+                  {doc.publishedAt
+                    ? formatLongDate(doc.publishedAt)
+                    : doc.isPublished
+                      ? 'Date non renseignée'
+                      : 'Non publié (brouillon)'}
+                </dd>
               </div>
               <div>
                 <dt>Organisme</dt>

@@ -15,7 +15,7 @@ export async function dashboard(db: DB) {
     db
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('published_at', 'is not', null)
+      .where('is_published', '=', 1)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('domaines')

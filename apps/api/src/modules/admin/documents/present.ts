@@ -16,6 +16,7 @@ export const DOCUMENT_COLUMNS = [
   'documents.slug',
   'documents.preambule',
   'documents.published_at',
+  'documents.is_published',
   'documents.domaine_id',
   'documents.doc_type_id',
   'documents.organisme_id',
@@ -36,6 +37,7 @@ export interface DocumentRow {
   slug: string;
   preambule: string | null;
   published_at: string | null;
+  is_published: number;
   domaine_id: number | null;
   doc_type_id: number | null;
   organisme_id: number | null;
@@ -71,6 +73,7 @@ export function presentDocument(r: DocumentRow): AdminDocument {
     organismeId: r.organisme_id,
     externalPdfUrl: r.external_pdf_url,
     publishedAt: r.published_at,
+    isPublished: !!r.is_published,
     pdfPath: r.pdf_path,
     pdfUrl: pdfUrlOf(r.id, r.pdf_path),
     pdfName: r.pdf_name,

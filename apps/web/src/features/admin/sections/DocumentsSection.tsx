@@ -141,9 +141,9 @@ export function DocumentsSection() {
                     <td data-label="Type">{d.docType?.type ?? '—'}</td>
                     <td data-label="Domaine">{d.domaine?.name ?? '—'}</td>
                     <td data-label="Statut">
-                      {d.publishedAt ? (
+                      {d.isPublished ? (
                         <span className="admin-pill admin-pill--active">
-                          Publié le {formatDate(d.publishedAt)}
+                          {d.publishedAt ? `Publié le ${formatDate(d.publishedAt)}` : 'Publié (sans date)'}
                         </span>
                       ) : (
                         <span className="admin-pill admin-pill--pending">Brouillon</span>
