@@ -106,6 +106,18 @@ describe(`accounts under attack (${TEST_DIALECT})`, () => {
       expect((await validate(link)).json().valid).toBe(true);
     });
 
+    it('one client spraying passwords over many accounts is refused (429) after its failures', async () => {
+      const ip = '198.51.100.23';
+      const statuses: number[] = [];
+      for (let i = 0; i < 25; i += 1)
+        statuses.push((await login(`cible${i}@example.bf`, 'Printemps2025!', ip)).statusCode);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.at(-1)).toBe(429);
+      // Another client is not blocked by that one.
+      const user = await createUser(t.deps);
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+    });
+
     it('a locked unknown address answers exactly like a locked known one', async () => {
       const user = await createUser(t.deps);
       for (let i = 0; i < 8; i += 1) {
