@@ -61,6 +61,28 @@ describe(`access control over every route (${TEST_DIALECT})`, () => {
     }
   });
 
+  /*
+   * KNOWN DEFECT (reported, not fixed here: it touches every module's routes). Guards run as preHandler, after
+   * schema validation, so a caller without the right session who sends an invalid body gets 400 with the
+   * field errors of a route it may not use, instead of 401/403. Moving the guards to preValidation fixes it;
+   * this test then passes and `it.fails` must become `it`.
+   */
+  it.fails('KNOWN DEFECT: a refused caller gets 401/403 even with an invalid body (today: 400)', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of routes.filter(([r, x]) => x.body && !r.startsWith('GET '))) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const url = pattern.includes(':id') ? pattern.replace(':id', String(idFor(pattern, ids))) : pattern;
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: {},
+        remoteAddress: freshIp(),
+      });
+      if (res.statusCode !== expectedOutcome(rule, 'visitor')) wrong.push(`${route}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('drafts are not readable by id outside the back-office (document 404, news 404)', async () => {
     for (const name of ['user', 'premium'] as const) {
       const doc = await t.app.inject({
