@@ -169,6 +169,7 @@ describe('process killed (SIGKILL) while writing', () => {
       'the import to be under way',
     );
     expect(first.child.exitCode, first.output()).toBeNull();
+    await sleep(Math.floor(Math.random() * 40)); // anywhere inside the next batch's transaction
     killGroup(first.child);
     await first.exited;
     const afterKill = sqliteState(dataDir, ['repere1x1', 'travail']);

@@ -46,6 +46,7 @@ describe('mail server down', () => {
         body: JSON.stringify(body),
       });
 
+    const down = Date.now();
     const contact = await post('/api/contact/send', {
       name: 'Panne Courriel',
       email: 'visiteur@example.bf',
@@ -58,10 +59,10 @@ describe('mail server down', () => {
     expect(reset.status).toBe(200);
     expect(((await reset.json()) as { success: boolean }).success).toBe(true);
 
-    // The first attempts fail (connection refused): the rows stay pending with their error.
-    const down = Date.now();
+    // The first attempts fail (connection refused): the rows stay pending with their error (written after
+    // the attempt counter, which is bumped when a worker claims the row).
     let rows = queue();
-    for (let i = 0; i < 50 && !rows.every((r) => r.attempts >= 1); i += 1) {
+    for (let i = 0; i < 50 && !rows.every((r) => r.attempts >= 1 && r.last_error); i += 1) {
       await sleep(100);
       rows = queue();
     }
@@ -71,6 +72,10 @@ describe('mail server down', () => {
       expect(r.attempts).toBeGreaterThanOrEqual(1);
       expect(r.last_error).toBeTruthy();
     }
+
+    // A while later (a worker pass included) they are still waiting, not dropped nor marked failed.
+    await sleep(5_500);
+    expect(queue().map((r) => r.status)).toEqual(['pending', 'pending']);
 
     smtp = await startSmtpCatcher(smtpPort);
     const back = Date.now();
