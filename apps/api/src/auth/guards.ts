@@ -6,7 +6,7 @@ import { sha256 } from '../lib/tokens';
 import { type ActiveSession, bearerToken, findSession } from './sessions';
 
 /**
- * Guards are preHandlers named requireX; each throws the right envelope error.
+ * Guards run as preValidation hooks (before the body is validated, so a refused caller never learns a route's field rules) and are named requireX; each throws the right envelope error.
  * The session is looked up once per request and cached on it.
  */
 export async function getSession(request: FastifyRequest): Promise<ActiveSession | null> {

@@ -61,13 +61,8 @@ describe(`access control over every route (${TEST_DIALECT})`, () => {
     }
   });
 
-  /*
-   * KNOWN DEFECT (reported, not fixed here: it touches every module's routes). Guards run as preHandler, after
-   * schema validation, so a caller without the right session who sends an invalid body gets 400 with the
-   * field errors of a route it may not use, instead of 401/403. Moving the guards to preValidation fixes it;
-   * this test then passes and `it.fails` must become `it`.
-   */
-  it.fails('KNOWN DEFECT: a refused caller gets 401/403 even with an invalid body (today: 400)', async () => {
+  // Guards run before validation (preValidation), so the field rules of a route stay private to its callers.
+  it("a refused caller gets 401/403 even with an invalid body, never the route's field errors", async () => {
     const wrong: string[] = [];
     for (const [route, rule] of routes.filter(([r, x]) => x.body && !r.startsWith('GET '))) {
       const [method, pattern] = route.split(' ') as [string, string];

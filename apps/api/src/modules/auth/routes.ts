@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preHandler: requireUser, schema: { tags, security: bearer, response: { 200: SuccessMessage } } },
+    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: SuccessMessage } } },
     async (request) => {
       const session = await requireUser(request);
       await revokeSession(deps.db, session.sessionId);
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { preHandler: requireUser, schema: { tags, security: bearer, response: { 200: MeAnswer } } },
+    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: MeAnswer } } },
     async (request) => {
       const session = await requireUser(request);
       return { success: true as const, user: presentUser(session.user) };
@@ -142,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/profile/update',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       config: { rateLimit: ROUTE_LIMITS.profile },
       schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
     },

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/filtered',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['documents'],
         summary: 'Recherche plein texte et filtres sur les documents publiés',
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id',
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: ['documents'],
         summary: 'Un document, ses blocs et sa table des matières',
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id/download-pdf',
     {
-      preHandler: requirePdfRole,
+      preValidation: requirePdfRole,
       schema: {
         tags: ['documents'],
         summary: 'Le PDF du document (Premium et administrateurs)',

@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actualities',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags, querystring: AdminActualityListQuery, response: { 200: AdminActualityListAnswer } },
     },
     async (request) => listAdminActualities(request, request.query),
@@ -32,7 +32,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/actualities/:id',
-    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminActualityAnswer } } },
+    {
+      preValidation: requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: AdminActualityAnswer } },
+    },
     async (request) => ({
       success: true as const,
       actuality: await getAdminActuality(request, request.params.id),
@@ -42,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/actualities',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, body: ActualityBody, response: { 201: AdminActualityAnswer } },
     },
     async (request, reply) =>
@@ -56,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/actualities/:id',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: ActualityBody, response: { 200: AdminActualityAnswer } },
     },
     async (request) => ({
@@ -68,7 +71,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/actualities/:id',
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteAdminActuality(request, adminOf(request), request.params.id);
       return { success: true as const, message: 'Actualité supprimée' };

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actuality-categories',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags, querystring: AdminPageQuery, response: { 200: ActualityCategoryListAnswer } },
     },
     async (request) => listCategories(app.deps.db, request.query),
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/actuality-categories/:id',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags, params: IdParam, response: { 200: ActualityCategoryAnswer } },
     },
     async (request) => ({
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/actuality-categories',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, body: ActualityCategoryBody, response: { 201: ActualityCategoryAnswer } },
     },
     async (request, reply) =>
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/actuality-categories/:id',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: {
         tags,
         params: IdParam,
@@ -68,7 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/actuality-categories/:id',
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteCategory(request, adminOf(request), request.params.id);
       return { success: true as const, message: 'Catégorie supprimée' };

@@ -8,7 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit',
     {
-      preHandler: requireSuperAdmin,
+      preValidation: requireSuperAdmin,
       schema: { tags: ['admin'], querystring: AuditListQuery, response: { 200: AuditListAnswer } },
     },
     async (request) => listAudit(app.deps.db, request.query),

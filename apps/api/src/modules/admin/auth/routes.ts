@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/auth/logout',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], response: { 200: SuccessAnswer } } },
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: SuccessAnswer } } },
     async (request) => {
       await adminLogout(request, adminOf(request));
       return { success: true as const, message: 'Déconnexion réussie' };
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/tokens/csrf',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], response: { 200: CsrfAnswer } } },
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: CsrfAnswer } } },
     async (request) => issueCsrfToken(request.server.deps.db, adminOf(request)),
   );
 };

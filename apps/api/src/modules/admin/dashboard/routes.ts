@@ -6,7 +6,7 @@ import { dashboard } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/dashboard',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], response: { 200: DashboardAnswer } } },
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: DashboardAnswer } } },
     async () => dashboard(app.deps.db),
   );
 };

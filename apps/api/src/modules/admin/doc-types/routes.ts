@@ -23,19 +23,19 @@ const answer = (item: AdminDocType, message?: string) => ({
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/doc_types/stats',
-    { preHandler: requireAdmin, schema: { tags, response: { 200: ReferenceStatsAnswer } } },
+    { preValidation: requireAdmin, schema: { tags, response: { 200: ReferenceStatsAnswer } } },
     async () => docTypeStats(app.deps.db),
   );
 
   app.get(
     '/doc_types/:id',
-    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: Answer } } },
+    { preValidation: requireAdmin, schema: { tags, params: IdParam, response: { 200: Answer } } },
     async (request) => answer(await getDocType(app.deps.db, request.params.id)),
   );
 
   app.post(
     '/doc_types',
-    { preHandler: requireAdminWithCsrf, schema: { tags, body: DocTypeBody, response: { 201: Answer } } },
+    { preValidation: requireAdminWithCsrf, schema: { tags, body: DocTypeBody, response: { 201: Answer } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/doc_types/:id',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: DocTypeBody, response: { 200: Answer } },
     },
     async (request) =>
@@ -57,7 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/doc_types/:id',
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteDocType(request, adminOf(request), request.params.id);
       return { success: true as const, message: 'Supprimé avec succès' };

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags, querystring: AdminDocumentListQuery, response: { 200: AdminDocumentListAnswer } },
     },
     async (request) => listDocuments(app.deps.db, request.query),
@@ -43,7 +43,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/documents/:id',
-    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminDocumentAnswer } } },
+    {
+      preValidation: requireAdmin,
+      schema: { tags, params: IdParam, response: { 200: AdminDocumentAnswer } },
+    },
     async (request) => ({
       success: true as const,
       document: await getDocument(app.deps.db, request.params.id, true),
@@ -53,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, body: DocumentFormBody, response: { 201: AdminDocumentAnswer } },
     },
     async (request, reply) => {
@@ -67,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/documents/:id',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: DocumentFormBody, response: { 200: AdminDocumentAnswer } },
     },
     async (request) => {
@@ -83,7 +86,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteDocumentById(request, adminOf(request), request.params.id);
       return { success: true as const, message: 'Document supprimé avec succès' };
@@ -93,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/create-with-pdf',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, ...multipartBody, response: { 201: AdminDocumentAnswer } },
     },
     async (request, reply) => {
@@ -109,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents/:id/update-with-pdf',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, ...multipartBody, params: IdParam, response: { 200: AdminDocumentAnswer } },
     },
     async (request) => {
@@ -123,7 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/documents/:id/upload-pdf',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, ...multipartBody, params: IdParam, response: { 200: PdfUploadAnswer } },
     },
     async (request) => {
@@ -135,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/documents/:id/delete-pdf',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, response: { 200: PdfUploadAnswer } },
     },
     async (request) => deleteDocumentPdf(request, adminOf(request), request.params.id),

@@ -6,7 +6,7 @@ import { metadata } from './service';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/metadata',
-    { preHandler: requireAdmin, schema: { tags: ['admin'], response: { 200: MetadataAnswer } } },
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: MetadataAnswer } } },
     async () => metadata(app.deps.db),
   );
 };

@@ -49,7 +49,7 @@ export function registerNamedRoutes(
     app.get(
       base,
       {
-        preHandler: requireAdmin,
+        preValidation: requireAdmin,
         schema: { tags, querystring: AdminPageQuery, response: { 200: pagedAnswer(NamedEntity) } },
       },
       async (request) => listNamed(app.deps.db, kind, request.query),
@@ -57,19 +57,22 @@ export function registerNamedRoutes(
 
   app.get(
     `${base}/stats`,
-    { preHandler: requireAdmin, schema: { tags, response: { 200: ReferenceStatsAnswer } } },
+    { preValidation: requireAdmin, schema: { tags, response: { 200: ReferenceStatsAnswer } } },
     async () => namedStats(app.deps.db, kind),
   );
 
   app.get(
     `${base}/:id`,
-    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: Answer } } },
+    { preValidation: requireAdmin, schema: { tags, params: IdParam, response: { 200: Answer } } },
     async (request) => answer(await getNamed(app.deps.db, kind, request.params.id)),
   );
 
   app.post(
     base,
-    { preHandler: requireAdminWithCsrf, schema: { tags, body: NamedEntityBody, response: { 201: Answer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, body: NamedEntityBody, response: { 201: Answer } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -81,7 +84,7 @@ export function registerNamedRoutes(
   app.put(
     `${base}/:id`,
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: NamedEntityBody, response: { 200: Answer } },
     },
     async (request) =>
@@ -93,7 +96,10 @@ export function registerNamedRoutes(
 
   app.delete(
     `${base}/:id`,
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteNamed(request, adminOf(request), kind, request.params.id);
       return { success: true as const, message: 'Supprimé avec succès' };

@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
       schema: { tags, querystring: AdminUserListQuery, response: { 200: AdminUserListAnswer } },
     },
     async (request) => listUsers(db(), request.query),
@@ -29,13 +29,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/users/stats',
-    { preHandler: requireAdmin, schema: { tags, response: { 200: AdminUserStatsAnswer } } },
+    { preValidation: requireAdmin, schema: { tags, response: { 200: AdminUserStatsAnswer } } },
     async () => userStats(db()),
   );
 
   app.get(
     '/admin/users/:id',
-    { preHandler: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminUserAnswer } } },
+    { preValidation: requireAdmin, schema: { tags, params: IdParam, response: { 200: AdminUserAnswer } } },
     async (request) => ({
       success: true as const,
       user: presentUser(await getUser(db(), request.params.id)),
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, body: AdminUserCreateBody, response: { 201: AdminUserAnswer } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/users/:id',
     {
-      preHandler: requireAdminWithCsrf,
+      preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: AdminUserUpdateBody, response: { 200: AdminUserAnswer } },
     },
     async (request) => ({
@@ -68,7 +68,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/users/:id',
-    { preHandler: requireAdminWithCsrf, schema: { tags, params: IdParam, response: { 200: SuccessAnswer } } },
+    {
+      preValidation: requireAdminWithCsrf,
+      schema: { tags, params: IdParam, response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await deleteUser(request, adminOf(request), request.params.id);
       return { success: true as const, message: 'Utilisateur supprimé' };
