@@ -96,8 +96,10 @@ describe('stored XSS: hostile text is shown as text everywhere', () => {
     for (const text of shown) {
       try {
         // innerText is what a reader sees: the hostile markup must appear there as characters.
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here
         await page.waitForFunction((t) => document.body.innerText.includes(t), text, { timeout: 20_000 });
       } catch {
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here
         const body = await page.evaluate(() => document.body.innerText);
         throw new Error(
           `${what}: "${text}" is not shown as text at ${page.url()}. Page text:\n${body.slice(0, 3000)}`,
