@@ -77,7 +77,10 @@ describe('stored XSS: hostile text is shown as text everywhere', () => {
     expect(reg.status).toBe(201);
     const db = new SQLite(path.join(dataDir(), 'lexfaso.sqlite'));
     db.pragma('busy_timeout = 5000');
-    db.prepare('UPDATE users SET firstname = ?, lastname = ? WHERE email = ?').run(IMG, SCRIPT, user.email);
+    // Confirmed here too, so the test does not depend on the mailed confirmation link.
+    db.prepare(
+      "UPDATE users SET firstname = ?, lastname = ?, account_status = 'active', is_verified = 1 WHERE email = ?",
+    ).run(IMG, SCRIPT, user.email);
     db.close();
   });
   afterAll(() => browser?.close());
@@ -131,6 +134,13 @@ describe('stored XSS: hostile text is shown as text everywhere', () => {
     await expectInert(page, 'home', [`Actualité ${WORD}`]);
     // The header shows the user's name: as text.
     await expectInert(page, 'header', [IMG]);
+    // The opened user menu repeats the name in its summary.
+    // (The header may hold two menus, desktop and mobile: the visible one is opened.)
+    await page.locator('.user-menu__button:visible').first().click();
+    const panel = page.locator('.user-menu__panel:visible').first();
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.locator('.user-menu__summary strong').first().textContent()).toBe(`${IMG} ${SCRIPT}`);
+    await expectInert(page, 'open user menu', [IMG]);
 
     await page.goto(`${baseUrl()}/actualites`);
     await expectInert(page, 'news list', [WORD]);
