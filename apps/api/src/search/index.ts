@@ -17,6 +17,7 @@ export {
   rawTokens,
 } from './analyzer';
 export { toFts5Match } from './compile-fts5';
+export { toFts5TitleMatch, toTsQueryTitle } from './compile-title';
 export { toTsQuery } from './compile-tsquery';
 export { foldText } from './fold';
 export type { Snippet, SnippetOptions } from './highlight';

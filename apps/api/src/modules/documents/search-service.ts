@@ -19,7 +19,9 @@ import {
   parseQuery,
   type SearchQuery,
   toFts5Match,
+  toFts5TitleMatch,
   toTsQuery,
+  toTsQueryTitle,
 } from '../../search';
 import { firstMatchOffset, queryTokens, snippetWindow } from './hit-locator';
 import { SearchCache } from './search-cache';
@@ -37,6 +39,8 @@ interface Match {
   from: RawBuilder<unknown>;
   /** SQLite: the FTS5 expression, for the bm25-ordered page query. PostgreSQL: the tsquery text. */
   expression: string;
+  /** The same query restricted to titles: documents whose title holds it rank first. */
+  titleExpression: string;
 }
 
 function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
@@ -45,6 +49,7 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
     if (expression === null) return null;
     return {
       expression,
+      titleExpression: toFts5TitleMatch(q) ?? expression,
       condition: sql`d.id IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${expression})`,
       // Left alone, SQLite looks matched rows up in the table, and reading the filter columns stored
       // after a long `content` walks its overflow pages; the covering index (migration 0002) holds them.
@@ -55,6 +60,7 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
   if (expression === null) return null;
   return {
     expression,
+    titleExpression: toTsQueryTitle(q) ?? expression,
     condition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
     from: sql`documents d`,
   };
@@ -136,15 +142,21 @@ async function pageIds(
   const conds = filterConditions(filters);
   let query: RawBuilder<{ id: number }>;
   if (match && sort === 'relevance' && dialect === 'sqlite') {
-    // Joining from the FTS table lets FTS5 compute bm25 once per matching row.
-    query = sql`SELECT d.id FROM documents_fts JOIN ${match.from} ON d.id = documents_fts.rowid
+    // Joining from the FTS table lets FTS5 compute bm25 once per matching row. Ranking keys: the title holds
+    // the whole query, then the shortest such title (the closest to the query), then bm25, then recency.
+    query = sql`WITH title_hits AS (SELECT rowid AS id FROM documents_fts WHERE documents_fts MATCH ${match.titleExpression})
+      SELECT d.id FROM documents_fts JOIN ${match.from} ON d.id = documents_fts.rowid
+      LEFT JOIN title_hits th ON th.id = d.id
       WHERE documents_fts MATCH ${match.expression} AND ${sql.join(conds, sql` AND `)}
-      ORDER BY bm25(documents_fts, 10.0, 1.0), d.published_at DESC NULLS LAST, d.id DESC
+      ORDER BY th.id IS NULL, CASE WHEN th.id IS NOT NULL THEN length(d.title) END,
+        bm25(documents_fts, 10.0, 1.0), d.published_at DESC NULLS LAST, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
   } else if (match && sort === 'relevance') {
-    // ts_rank weights {D, C, B, A}: the title (A) counts 10x the body (B), as in SQLite.
+    // The same keys; ts_rank weights {D, C, B, A}: the title (A) counts 10x the body (B), as in SQLite.
+    const inTitle = sql`d.search_vector @@ to_tsquery('simple', ${match.titleExpression})`;
     query = sql`SELECT d.id FROM documents d WHERE ${sql.join([...conds, match.condition], sql` AND `)}
-      ORDER BY ts_rank('{0.1, 0.1, 0.1, 1.0}', d.search_vector, to_tsquery('simple', ${match.expression})) DESC,
+      ORDER BY ${inTitle} DESC, CASE WHEN ${inTitle} THEN length(d.title) END,
+        ts_rank('{0.1, 0.1, 0.1, 1.0}', d.search_vector, to_tsquery('simple', ${match.expression})) DESC,
         d.published_at DESC NULLS LAST, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
   } else {

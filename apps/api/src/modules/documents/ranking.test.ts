@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
+import { seedDemoCorpus } from '../../seed/demo-corpus';
+
+/**
+ * decisions.md §4: title over body. On the real demo corpus "code" and "civil" each occur in more than half
+ * of the documents, so bm25's IDF is at its floor and long codes that say "civil" often would outrank the
+ * Code civil itself without the explicit title key.
+ */
+describe(`search ranking on the demo corpus: title over body (${TEST_DIALECT})`, () => {
+  let t: TestContext;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoCorpus(t.deps, () => {});
+    headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
+  });
+  afterAll(() => t.close());
+
+  const titles = async (q: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/filtered?q=${encodeURIComponent(q)}&sort=relevance`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().documents.map((d: { title: string }) => d.title) as string[];
+  };
+
+  it('`code civil` and `"code civil"` put the Code civil first', async () => {
+    expect((await titles('code civil'))[0]).toBe('Code civil');
+    expect((await titles('"code civil"'))[0]).toBe('Code civil');
+  });
+
+  it('`code pénal` puts a Code pénal first, and exclusions still exclude', async () => {
+    expect((await titles('code pénal'))[0]).toMatch(/^Code pénal/);
+    expect(await titles('code civil -pénal')).not.toContain('Code pénal');
+  });
+});
