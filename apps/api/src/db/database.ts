@@ -35,6 +35,10 @@ export function openDatabase(opts: {
     });
     // An idle client losing its server must not crash the process; the next query reports the outage.
     pool.on('error', () => {});
+    // Neither may a checked-out client between two queries (inside a transaction, say): pg-pool removes its
+    // idle listener while the client is lent, so without this one the 'error' event is uncaught. The pending
+    // query fails (503), and the pool drops the dead client when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
