@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { havePostgresBinaries, startPrivateCluster } from './support/postgres';
-import { type RunningServer, recordFigures, sleep, startServer } from './support/server';
+import { loginToken, ROOT, type RunningServer, recordFigures, sleep, startServer } from './support/server';
 
 type Cluster = Awaited<ReturnType<typeof startPrivateCluster>>;
 
@@ -23,18 +24,8 @@ describe.runIf(havePostgresBinaries())('PostgreSQL stopped and restarted under l
     cluster = await startPrivateCluster();
     server = await startServer({ env: { DATABASE_URL: cluster.url, SEED_DEMO: '0', TRUST_PROXY: '1' } });
     const base = server.url;
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstname: 'Charge',
-        lastname: 'Pg',
-        email: 'charge.pg@example.bf',
-        password: 'Charge#Pg2025',
-      }),
-    });
-    expect(reg.status).toBe(201);
-    const token = ((await reg.json()) as { token: string }).token;
+    // The account the server creates at first start (ADMIN_EMAIL): signed in on the public site for the searches.
+    const token = await loginToken(base, { email: 'fiabilite@lexfaso.bf', password: 'Fiabilite-Admin-1' });
 
     const statuses = new Map<number, number>();
     const acked: number[] = [];
@@ -48,28 +39,33 @@ describe.runIf(havePostgresBinaries())('PostgreSQL stopped and restarted under l
       if (!ok) badBodies.push(body.slice(0, 200));
     };
 
-    // Four clients: contact writes, searches, news, health, each in its own loop.
+    // Writes that run transactions (message + its mail) widen the window where a client is lent and idle.
+    const writeContact = async () => {
+      const id = n++;
+      const res = await fetch(`${base}/api/contact/send`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.7.${(id >> 8) & 255}.${id & 255}`,
+        },
+        body: JSON.stringify({
+          name: 'Charge Pg',
+          email: 'charge.pg@example.bf',
+          subject: `Écriture ${id}`,
+          message: `Message ${id} pendant la coupure de PostgreSQL.`,
+        }),
+      });
+      const body = await res.text();
+      count(res.status);
+      check503(res.status, body);
+      if (res.ok) acked.push(id);
+    };
+
+    // Six clients: three writing contact messages, one searching, one reading news, one polling health.
     const loops = [
-      async () => {
-        const id = n++;
-        const res = await fetch(`${base}/api/contact/send`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': `10.7.${(id >> 8) & 255}.${id & 255}`,
-          },
-          body: JSON.stringify({
-            name: 'Charge Pg',
-            email: 'charge.pg@example.bf',
-            subject: `Écriture ${id}`,
-            message: `Message ${id} pendant la coupure de PostgreSQL.`,
-          }),
-        });
-        const body = await res.text();
-        count(res.status);
-        check503(res.status, body);
-        if (res.ok) acked.push(id);
-      },
+      writeContact,
+      writeContact,
+      writeContact,
       async () => {
         const res = await fetch(`${base}/api/documents/filtered?q=travail`, {
           headers: { authorization: `Bearer ${token}` },
@@ -105,6 +101,8 @@ describe.runIf(havePostgresBinaries())('PostgreSQL stopped and restarted under l
 
     // While down: health 503, search 503, contact 503, all in the envelope.
     await sleep(1_000);
+    if (server.process.exitCode !== null || server.process.signalCode !== null)
+      throw new Error(`the API process died when PostgreSQL stopped:\n${server.output()}`);
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(503);
     expect(((await health.json()) as { database: { ok: boolean } }).database.ok).toBe(false);
@@ -158,5 +156,33 @@ describe.runIf(havePostgresBinaries())('PostgreSQL stopped and restarted under l
     expect(badBodies, '503 answers outside the envelope').toEqual([]);
     expect(lost, 'acknowledged writes missing').toEqual([]);
     expect(server.process.exitCode).toBeNull();
+  });
+  it('a transaction idle when PostgreSQL stops does not crash the process', async () => {
+    const own = await startPrivateCluster();
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'reliability/support/idle-transaction.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: own.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => {
+        output += d;
+      });
+      child.stderr.on('data', (d) => {
+        output += d;
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const until = Date.now() + 60_000;
+      while (!output.includes('in-transaction') && child.exitCode === null && Date.now() < until)
+        await sleep(20);
+      expect(output).toContain('in-transaction');
+      own.stop();
+      const code = await exited;
+      expect(output, output).toContain('survived');
+      expect(code, output).toBe(0);
+    } finally {
+      own.destroy();
+    }
   });
 });
