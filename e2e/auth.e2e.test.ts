@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, waitForOutboxMail } from './support';
 
 /**
- * Accounts in a real browser against the real server: register in the modal, see the user menu, sign out
- * (the server revokes the session), sign in again, then reset the password from the mail in the outbox.
+ * Accounts in a real browser against the real server: register in the modal, confirm the address through the
+ * link mailed to the outbox (which signs in), see the user menu, sign out (the server revokes the session),
+ * sign in again, then reset the password from the mail in the outbox.
  */
 describe('accounts in headless Chromium', () => {
   let browser: Browser;
@@ -32,6 +33,7 @@ describe('accounts in headless Chromium', () => {
       }
       return null;
     });
+  const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const meStatus = async (token: string) =>
     (await fetch(`${baseUrl()}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
@@ -55,7 +57,7 @@ describe('accounts in headless Chromium', () => {
     await header().getByRole('button', { name: 'Connexion' }).waitFor();
   }
 
-  it('registers in the modal and shows the user menu with name, statut and email', async () => {
+  it('registers in the modal, confirms the address from the mailed link and shows the user menu', async () => {
     await page.goto(`${baseUrl()}/`);
     await header().getByRole('button', { name: "S'inscrire" }).click();
     await dialog().getByRole('heading', { name: 'Inscription' }).waitFor();
@@ -80,8 +82,38 @@ describe('accounts in headless Chromium', () => {
     await dialog().getByLabel('Mot de passe', { exact: true }).fill(password);
     await dialog().getByLabel('Confirmer le mot de passe').fill(password);
     await dialog().getByRole('button', { name: 'Créer mon compte' }).click();
-    await page.getByText('Inscription réussie !').waitFor();
+
+    // The same answer as for an address that already has an account: no session yet, a mail to open.
+    await dialog()
+      .getByText(/un lien de confirmation vient de vous être envoyé/)
+      .waitFor();
+    expect(await storedToken()).toBeNull();
+    await dialog().getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
+
+    // Before the confirmation, the right password gets the confirmation message and a resend action.
+    await dialog().getByRole('button', { name: 'Retour à la connexion' }).click();
+    await dialog().getByLabel('Email').fill(email);
+    await dialog().getByLabel('Mot de passe', { exact: true }).fill(password);
+    await dialog().getByRole('button', { name: 'Se connecter' }).click();
+    await dialog()
+      .getByText(/Veuillez confirmer votre adresse email/)
+      .waitFor();
+    await dialog().getByRole('button', { name: 'Renvoyer le lien' }).click();
+    await dialog()
+      .getByText(/un nouveau lien de confirmation vient d'être envoyé/)
+      .waitFor();
+    await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
+
+    const mail = await waitForOutboxMail(new RegExp(`${escaped}[\\s\\S]*/verify-email/`));
+    const link = /(http:\/\/[^\s]+\/verify-email\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    expect(link!.startsWith(baseUrl())).toBe(true);
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Inscription terminée avec succès !' }).waitFor();
+    expect(await storedToken()).toBeTruthy();
+    // After 3 s: the search page, signed in.
+    await page.waitForURL((url) => url.pathname === '/recherche', { timeout: 10_000 });
 
     await header()
       .getByRole('button', { name: /Awa Zongo/ })
@@ -93,6 +125,14 @@ describe('accounts in headless Chromium', () => {
     await header()
       .getByRole('button', { name: /Awa Zongo/ })
       .click();
+
+    // The link served once.
+    const again = await browser.newPage();
+    await again.goto(link!);
+    await again.getByRole('heading', { name: 'Lien invalide' }).waitFor();
+    await again.getByText('Lien de confirmation invalide ou expiré').waitFor();
+    await again.getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
+    await again.close();
   });
 
   it('signs out (the server revokes the session) and signs in again', async () => {
@@ -123,7 +163,6 @@ describe('accounts in headless Chromium', () => {
     await page.getByRole('heading', { name: 'Email envoyé !' }).waitFor();
     await page.getByRole('button', { name: 'Renvoyer un email' }).waitFor();
 
-    const escaped = email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const mail = await waitForOutboxMail(new RegExp(`${escaped}[\\s\\S]*/reset-password/`));
     const link = /(http:\/\/[^\s]+\/reset-password\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();

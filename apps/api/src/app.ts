@@ -14,8 +14,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './web/spa';
 
 /** Paths whose URL carries a secret: logged without it. */
-const SECRET_PATH = /^\/reset-password\/[^?]*/;
-export const redactUrl = (url: string) => url.replace(SECRET_PATH, '/reset-password/[redacted]');
+const SECRET_PATH = /^\/(reset-password|verify-email)\/[^?]*/;
+export const redactUrl = (url: string) => url.replace(SECRET_PATH, '/$1/[redacted]');
 
 export async function buildApp(
   deps: AppDeps,

@@ -93,6 +93,9 @@ const OtpField = z
   .min(1, M.otpRequired)
   .regex(new RegExp(`^\\d{${OTP.length}}$`), M.otpFormat);
 
+/** Selector and verifier from a mailed link; anything malformed is just "invalid or expired". */
+const linkPart = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
+
 const StatutField = z.enum(USER_STATUTS, { error: M.statutInvalid });
 
 /* ------------------------------------------------------------------ user */
@@ -148,16 +151,29 @@ export const RegisterForm = z
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 /**
- * A new address gets a session at once (token + user, as the spec's screens expect); an address that
- * already has an account gets the same status with `success: true` and a message only (see the routes).
+ * The same answer whether the address is new or already has an account (no enumeration): no token, no user.
+ * A new account signs in only through the link mailed to it (POST /auth/verify-email).
  */
 export const RegisterAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
-  token: z.string().optional(),
-  user: AuthUser.optional(),
 });
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
+
+/** The confirmation link mailed at registration: `/verify-email/{selector}/{token}`. */
+export const VerifyEmailRequest = z.object({
+  selector: linkPart(M.verificationInvalid),
+  token: linkPart(M.verificationInvalid),
+});
+export const VerifyEmailAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: AuthUser,
+});
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
+
+export const ResendVerificationRequest = z.object({ email: EmailField });
 
 /* ------------------------------------------------------------------ login */
 
@@ -328,8 +344,7 @@ export const ForgotPasswordRequest = z.object({
     }),
 });
 
-/** Selector and verifier from the link; anything malformed is just "invalid or expired". */
-const LinkPart = z.string({ error: M.tokenInvalid }).trim().min(1, M.tokenInvalid).max(200, M.tokenInvalid);
+const LinkPart = linkPart(M.tokenInvalid);
 
 export const ResetValidateRequest = z.object({ selector: LinkPart, token: LinkPart });
 export const ResetValidateAnswer = z.object({

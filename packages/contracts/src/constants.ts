@@ -56,6 +56,8 @@ export const TIMERS_MS = {
   downloadSuccess: 2_000,
   downloadError: 3_000,
   resetRedirect: 3_000,
+  /** After a confirmed registration: the success message, then /recherche. */
+  verifyEmailRedirect: 3_000,
   postLoginReload: 300,
   notificationDefault: 4_000,
   notificationError: 8_000,
@@ -71,6 +73,8 @@ export const TIMERS_MS = {
 export const PASSWORD = { minLength: 8, maxLength: 128, maxScore: 5, requiredScore: 4 } as const;
 export const OTP = { length: 6, ttlMinutes: 5, maxAttempts: 5 } as const;
 export const RESET = { ttlMinutes: 60, maxRequests: 3, windowMinutes: 15 } as const;
+/** Email confirmation links mailed at registration: 24 h, single use; resends limited like reset requests. */
+export const EMAIL_VERIFICATION = { ttlMinutes: 24 * 60, maxResends: 3, windowMinutes: 15 } as const;
 export const SESSION = {
   ttlDays: 30,
   adminTtlHours: 8,

@@ -14,9 +14,20 @@ export const AUTH_MESSAGES = {
   statutInvalid: 'Statut invalide (particulier, professionnel, etudiant ou entreprise)',
   registrationSuccess: 'Inscription réussie !',
   registrationPhoneDone: 'Inscription terminée avec succès !',
-  /** Answer to a registration with an address that already has an account (no enumeration: see routes). */
-  registrationCheckMail:
-    'Inscription enregistrée. Si vous possédez déjà un compte avec cette adresse, consultez votre boîte mail ou connectez-vous.',
+  /**
+   * The one answer of an email registration, new address or not (no enumeration): the account is only usable
+   * once the mailed link is opened.
+   */
+  registrationPending:
+    'Inscription enregistrée. Consultez votre boîte mail : un lien de confirmation vient de vous être envoyé pour activer votre compte.',
+
+  // Email confirmation (the link mailed at registration)
+  emailVerified: 'Inscription terminée avec succès !',
+  verificationInvalid: 'Lien de confirmation invalide ou expiré',
+  verificationResent:
+    "Si un compte en attente existe pour cette adresse, un nouveau lien de confirmation vient d'être envoyé.",
+  emailNotVerified:
+    "Veuillez confirmer votre adresse email : un lien vous a été envoyé lors de l'inscription.",
 
   // Login (§5, §8)
   loginPhoneRequired: 'Veuillez saisir votre numéro de téléphone',

@@ -59,6 +59,18 @@ export interface PasswordResetsTable {
   ip: string | null;
 }
 
+/** Confirmation links of email registrations (same shape and rules as password_resets, 24 h). */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  selector: string;
+  verifier_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  ip: string | null;
+}
+
 export interface OtpCodesTable {
   id: Generated<number>;
   phone: string;
@@ -202,6 +214,7 @@ export interface Database {
   sessions: SessionsTable;
   csrf_tokens: CsrfTokensTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   otp_codes: OtpCodesTable;
   doc_types: DocTypesTable;
   domaines: DomainesTable;

@@ -88,6 +88,6 @@ export async function headForPath(app: FastifyInstance, path: string): Promise<H
     title: productName,
     description: 'Base de données juridique du Burkina Faso.',
     path,
-    noindex: path.startsWith('/admin') || path.startsWith('/reset-password') || path.startsWith('/profile'),
+    noindex: ['/admin', '/reset-password', '/verify-email', '/profile'].some((p) => path.startsWith(p)),
   };
 }

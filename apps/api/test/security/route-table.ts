@@ -46,6 +46,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/docs/static/swagger-initializer.js': { who: 'V' },
   // Accounts
   'POST /api/auth/register': { who: 'V' },
+  'POST /api/auth/verify-email': { who: 'V' },
+  'POST /api/auth/resend-verification': { who: 'V' },
   'POST /api/auth/login': { who: 'V' },
   'POST /api/auth/logout': { who: 'U' },
   'GET /api/auth/me': { who: 'U' },

@@ -55,6 +55,10 @@ const ResetPasswordPage = lazyPage(
   () => import('@/features/auth/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
+const VerifyEmailPage = lazyPage(
+  () => import('@/features/auth/VerifyEmailPage'),
+  (m) => m.VerifyEmailPage,
+);
 const AboutPage = lazyPage(
   () => import('@/features/static-pages/AboutPage'),
   (m) => m.AboutPage,
@@ -115,6 +119,7 @@ export function AppRoutes() {
         <Route path={r.downloads} element={<DownloadsPage />} />
         <Route path={r.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={r.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={r.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={r.about} element={<AboutPage />} />
         <Route path={r.legal} element={<LegalPage />} />
         <Route path={r.terms} element={<TermsPage />} />

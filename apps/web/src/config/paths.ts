@@ -24,6 +24,8 @@ export const paths = {
   forgotPassword: (prefill?: string) => withQuery('/forgot-password', { email: prefill }),
   resetPassword: (selector: string, token: string) =>
     `/reset-password/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`,
+  verifyEmail: (selector: string, token: string) =>
+    `/verify-email/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`,
   admin: (sub = '') => (sub ? `/admin/${sub.replace(/^\/+/, '')}` : '/admin'),
   about: () => '/about',
   legal: () => '/legal',
@@ -49,6 +51,7 @@ export const routePatterns = {
   downloads: 'downloads',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password/:selector/:token',
+  verifyEmail: 'verify-email/:selector/:token',
   admin: '/admin/*',
   about: 'about',
   legal: 'legal',

@@ -4,6 +4,7 @@ import { initialMigration } from './0001-initial';
 import { documentSearchIndexesMigration } from './0002-document-search-indexes';
 import { documentsSourceIndexMigration } from './0003-documents-source-index';
 import { documentsPublishedFlagMigration } from './0004-documents-published-flag';
+import { emailVerificationsMigration } from './0005-email-verifications';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -14,6 +15,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0002-document-search-indexes': documentSearchIndexesMigration(this.dialect),
       '0003-documents-source-index': documentsSourceIndexMigration(),
       '0004-documents-published-flag': documentsPublishedFlagMigration(this.dialect),
+      '0005-email-verifications': emailVerificationsMigration(this.dialect),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { RESET } from '@lexfaso/contracts';
+import { EMAIL_VERIFICATION, RESET } from '@lexfaso/contracts';
 import type { AppConfig } from '../../config';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -42,6 +42,28 @@ export function resetDoneMail(config: AppConfig, who: Who): MailMessage {
       'Par sécurité, toutes vos sessions actives ont été déconnectées et le lien de réinitialisation ne peut plus être utilisé.',
       '',
       `Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement à ${config.contactEmail}.`,
+      '',
+      signature(config),
+    ].join('\n'),
+  };
+}
+
+export function verificationMail(config: AppConfig, who: Who, link: string): MailMessage {
+  const hours = EMAIL_VERIFICATION.ttlMinutes / 60;
+  return {
+    to: who.email,
+    kind: 'verify-email',
+    subject: `${config.productName} - Confirmez votre adresse email`,
+    text: [
+      greeting(who),
+      '',
+      `Merci pour votre inscription sur ${config.productName}.`,
+      'Pour activer votre compte et vous connecter, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Ce lien expire dans ${hours} heures et ne peut servir qu'une seule fois.`,
+      "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message : le compte ne sera pas activé.",
       '',
       signature(config),
     ].join('\n'),

@@ -15,6 +15,9 @@ export const LIMITS = {
   /** OTP codes sent to one phone and requested by one client. */
   otpPerPhone: { max: 3, windowMs: 15 * MIN },
   otpPerClient: { max: 10, windowMs: 60 * MIN },
+  /** New confirmation links: beyond this, nothing is sent but the answer stays the same. */
+  resendPerAddress: { max: 3, windowMs: 15 * MIN },
+  resendPerClient: { max: 3, windowMs: 15 * MIN },
   /** "Someone tried to register with your address" notices: at most one an hour per account. */
   registerNoticePerAccount: { max: 1, windowMs: 60 * MIN },
 } as const;
@@ -23,6 +26,7 @@ export const LIMITS = {
 export const ROUTE_LIMITS = {
   register: { max: 10, timeWindow: 60 * MIN },
   validateReset: { max: 30, timeWindow: 15 * MIN },
+  verifyEmail: { max: 30, timeWindow: 15 * MIN },
   confirmReset: { max: 10, timeWindow: 15 * MIN },
   verifyPhone: { max: 20, timeWindow: 15 * MIN },
   profile: { max: 30, timeWindow: 15 * MIN },

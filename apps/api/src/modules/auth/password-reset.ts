@@ -113,6 +113,15 @@ export async function confirmPasswordReset(
       .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
       .where('id', '=', reset.user_id)
       .execute();
+    // The link came by mail, which proves the address as the confirmation link would: a registration left
+    // unconfirmed (perhaps made by someone else with this address) becomes the owner's, with the owner's password.
+    await trx
+      .updateTable('users')
+      .set({ account_status: 'active', is_verified: 1 })
+      .where('id', '=', reset.user_id)
+      .where('account_status', '=', 'pending')
+      .where('is_verified', '=', 0)
+      .execute();
     await revokeAllSessions(trx, reset.user_id);
     return true;
   });

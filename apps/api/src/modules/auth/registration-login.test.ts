@@ -13,34 +13,31 @@ describe(`accounts: registration, login, sessions (${TEST_DIALECT})`, () => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
-  it('registration creates an account and signs it in: success, token, user (no password hash)', async () => {
+  it('registration creates a pending, unverified account and answers without a token (confirmation by mail)', async () => {
     const input = validRegistration({ email: '  Nouveau.Membre@Example.BF ' });
     const res = await post(t, '/api/auth/register', input);
     expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.success).toBe(true);
-    expect(body.message).toBe('Inscription réussie !');
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(body.user).toMatchObject({
-      firstname: 'Aïcha',
-      lastname: 'Compaoré',
-      fullName: 'Aïcha Compaoré',
-      email: 'nouveau.membre@example.bf',
-      phone: null,
-      statut: 'etudiant',
-      roles: ['ROLE_USER'],
-      isVerified: false,
-      subscriptionPlan: 'free',
-      specialties: [],
-    });
-    expect(res.body).not.toMatch(/password|argon2/i);
+    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registrationPending });
+    expect(res.body).not.toMatch(/password|argon2|token/i);
     const stored = await t.deps.db
       .selectFrom('users')
-      .select('password_hash')
+      .select(['password_hash', 'account_status', 'is_verified', 'roles', 'subscription_plan', 'statut'])
       .where('email', '=', 'nouveau.membre@example.bf')
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect((await me(body.token)).json().user.email).toBe('nouveau.membre@example.bf');
+    expect(stored).toMatchObject({
+      account_status: 'pending',
+      is_verified: 0,
+      roles: '["ROLE_USER"]',
+      subscription_plan: 'free',
+      statut: 'etudiant',
+    });
+    const mails = await t.deps.db
+      .selectFrom('mail_queue')
+      .select('kind')
+      .where('to_address', '=', 'nouveau.membre@example.bf')
+      .execute();
+    expect(mails).toEqual([{ kind: 'verify-email' }]);
   });
 
   it.each([
@@ -57,11 +54,14 @@ describe(`accounts: registration, login, sessions (${TEST_DIALECT})`, () => {
     expect(res.json()).toMatchObject({ success: false, error: message, message, code: 'VALIDATION_ERROR' });
   });
 
-  it('an address already registered (in any case) creates nothing, answers 201 success without a token, and warns the owner by mail', async () => {
+  it('an address already registered (in any case) creates nothing, answers exactly as a new one, and warns the owner by mail', async () => {
     const owner = await createUser(t.deps, { email: 'deja.inscrit@example.bf' });
     const res = await post(t, '/api/auth/register', validRegistration({ email: 'DEJA.Inscrit@example.bf' }));
+    const fresh = await post(t, '/api/auth/register', validRegistration());
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registrationCheckMail });
+    expect(fresh.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registrationPending });
+    expect(fresh.json()).toEqual(res.json());
     const rows = await t.deps.db.selectFrom('users').select('id').where('email', '=', owner.email).execute();
     expect(rows).toHaveLength(1);
     const mails = await t.deps.db

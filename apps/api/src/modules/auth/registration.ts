@@ -1,59 +1,61 @@
-import { AUTH_MESSAGES, type RegisterRequest } from '@lexfaso/contracts';
+import type { RegisterRequest } from '@lexfaso/contracts';
 import type { UserRow } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
+import { withTransaction } from '../../lib/transaction';
 import { registrationAttemptMail } from './auth-mails';
+import { queueVerificationLink } from './email-verification';
 import { LIMITS } from './limits';
 import { findUserByEmail, isUniqueViolation } from './users-repo';
 
-export type RegistrationOutcome = { created: true; user: UserRow } | { created: false };
-
 /**
- * Email registration. A new address gets an account (ROLE_USER, free plan). An address that already has
- * an account creates nothing: its owner gets a notice by mail, and the caller answers with the same status
- * and `success: true` (see routes.ts for the enumeration trade-off).
+ * Email registration, answered the same whatever happens here (no account enumeration, issue 8):
+ * - a new address gets a pending, unverified account (ROLE_USER, free plan) and a confirmation link by mail;
+ *   the account cannot sign in before the link is opened, so knowing the password chosen proves nothing;
+ * - an address that already has an account creates nothing: its owner gets a notice by mail instead.
+ * Both paths hash the password and queue one mail, so they also take about the same time.
  */
-export async function registerWithEmail(deps: AppDeps, input: RegisterRequest): Promise<RegistrationOutcome> {
-  // Hash first, whatever happens next, so both outcomes cost the same time.
+export async function registerWithEmail(deps: AppDeps, input: RegisterRequest, ip: string): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing) {
-    await notifyOwner(deps, existing);
-    return { created: false };
-  }
-  const now = nowIso();
+  if (existing) return notifyOwner(deps, existing);
   try {
-    const user = await deps.db
-      .insertInto('users')
-      .values({
-        email: input.email,
-        phone: null,
-        password_hash: passwordHash,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        statut: input.statut,
-        account_status: 'active',
-        roles: JSON.stringify(['ROLE_USER']),
-        is_verified: 0,
-        subscription_plan: 'free',
-        profession: null,
-        organization: null,
-        specialties: '[]',
-        created_at: now,
-        updated_at: now,
-        password_changed_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { created: true, user };
+    // The account and its link (row + queued mail) are saved together or not at all.
+    await withTransaction(deps.db, async (trx) => {
+      const now = nowIso();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          phone: null,
+          password_hash: passwordHash,
+          firstname: input.firstname,
+          lastname: input.lastname,
+          statut: input.statut,
+          account_status: 'pending',
+          roles: JSON.stringify(['ROLE_USER']),
+          is_verified: 0,
+          subscription_plan: 'free',
+          profession: null,
+          organization: null,
+          specialties: '[]',
+          created_at: now,
+          updated_at: now,
+          password_changed_at: now,
+        })
+        .returning(['id', 'email', 'firstname'])
+        .executeTakeFirstOrThrow();
+      await queueVerificationLink(trx, deps.config, user, ip);
+    });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     // Another request registered the same address a moment ago.
     const owner = await findUserByEmail(deps.db, input.email);
     if (owner) await notifyOwner(deps, owner);
-    return { created: false };
+    return;
   }
+  void deps.mailer.deliverDue();
 }
 
 async function notifyOwner(deps: AppDeps, owner: UserRow) {
@@ -67,8 +69,3 @@ async function notifyOwner(deps: AppDeps, owner: UserRow) {
     registrationAttemptMail(deps.config, { email: owner.email, firstname: owner.firstname }),
   );
 }
-
-export const registrationMessages = {
-  created: AUTH_MESSAGES.registrationSuccess,
-  existing: AUTH_MESSAGES.registrationCheckMail,
-};

@@ -78,7 +78,7 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
       ) : mode === 'login' ? (
         <LoginForm onSignedIn={onClose} onOtpRequired={setOtpTarget} onNavigate={onClose} />
       ) : (
-        <RegisterForm onSignedIn={onClose} onExistingAccount={() => switchMode('login')} />
+        <RegisterForm onBackToLogin={() => switchMode('login')} />
       )}
 
       {!otpTarget && method === 'email' && (

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { authApi, errorMessage, looksLikeCertificateProblem } from './auth-api';
 import { CertificateHelp } from './CertificateHelp';
 import { PasswordInput } from './PasswordInput';
+import { ResendVerificationButton } from './ResendVerificationButton';
 import { useSignedIn } from './use-signed-in';
 
 interface Props {
@@ -20,7 +22,12 @@ interface Props {
 /** Email login (public-area.md §5: submit disabled without both email and password). */
 export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
   const signedIn = useSignedIn(onSignedIn);
-  const [serverError, setServerError] = useState<{ message: string; certificate: boolean } | null>(null);
+  const [serverError, setServerError] = useState<{
+    message: string;
+    certificate: boolean;
+    /** The account awaits its email confirmation: offer a new link for this address. */
+    unverifiedEmail?: string;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,6 +50,8 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
       setServerError({
         message: errorMessage(error, CLIENT_MESSAGES.login),
         certificate: looksLikeCertificateProblem(error),
+        unverifiedEmail:
+          isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED' ? values.email.trim() : undefined,
       });
     }
   });
@@ -86,6 +95,11 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
         </p>
       )}
       {serverError?.certificate && <CertificateHelp />}
+      {serverError?.unverifiedEmail && (
+        <div className="auth-form__resend">
+          <ResendVerificationButton email={serverError.unverifiedEmail} />
+        </div>
+      )}
       <Button
         type="submit"
         className="auth-form__submit"

@@ -8,22 +8,23 @@ import {
 } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '@/components/notifications';
 import { Button } from '@/components/ui';
 import { authApi, errorMessage } from './auth-api';
 import { PasswordInput } from './PasswordInput';
-import { useSignedIn } from './use-signed-in';
+import { RegistrationSent } from './RegistrationSent';
 
 interface Props {
-  onSignedIn: () => void;
-  /** The address already had an account: the server said so by mail only; go to the login form. */
-  onExistingAccount: () => void;
+  /** 'Retour à la connexion' from the success state. */
+  onBackToLogin: () => void;
 }
 
-/** Email registration; the confirmation is checked here only (public-area.md §3). */
-export function RegisterForm({ onSignedIn, onExistingAccount }: Props) {
-  const signedIn = useSignedIn(onSignedIn);
-  const { notify } = useNotify();
+/**
+ * Email registration; the confirmation is checked here only (public-area.md §3). The server answers the same
+ * message whether or not the address already had an account (no enumeration): the form shows it as a success
+ * state, and the account signs in through the link mailed to it.
+ */
+export function RegisterForm({ onBackToLogin }: Props) {
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -46,9 +47,7 @@ export function RegisterForm({ onSignedIn, onExistingAccount }: Props) {
     setServerError(null);
     try {
       const answer = await authApi.register(values);
-      if (answer.token && answer.user) return signedIn(answer.token, answer.user, answer.message);
-      notify({ type: 'info', message: answer.message, duration: 8000 });
-      onExistingAccount();
+      setSent({ email: values.email.trim(), message: answer.message });
     } catch (error) {
       const message = errorMessage(error, CLIENT_MESSAGES.register);
       setServerError(message);
@@ -69,6 +68,8 @@ export function RegisterForm({ onSignedIn, onExistingAccount }: Props) {
         {errors[name]?.message}
       </span>
     );
+
+  if (sent) return <RegistrationSent {...sent} onBackToLogin={onBackToLogin} />;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>

@@ -7,6 +7,7 @@ import {
   type SessionAnswer,
   type SuccessMessage,
   TIMEOUTS_MS,
+  type VerifyEmailAnswer,
 } from '@lexfaso/contracts';
 import { ApiError, apiRequest, isApiError } from '@/lib/api-client';
 
@@ -42,6 +43,10 @@ export const authApi = {
     ),
   confirmReset: (body: { selector: string; token: string; password: string; confirmPassword: string }) =>
     authCall<SuccessMessage>('/api/auth/reset-password/confirm', body, CLIENT_MESSAGES.resetConnection),
+  verifyEmail: (selector: string, token: string) =>
+    authCall<VerifyEmailAnswer>('/auth/verify-email', { selector, token }, CLIENT_MESSAGES.verify),
+  resendVerification: (email: string) =>
+    authCall<SuccessMessage>('/auth/resend-verification', { email }, CLIENT_MESSAGES.connection),
 };
 
 /** The message to show for a failed action: the server's when it gave one, else the action's default. */

@@ -1,0 +1,140 @@
+import { AUTH_MESSAGES, CLIENT_MESSAGES, isValidEmail, TIMERS_MS } from '@lexfaso/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHead } from '@/components/PageHead';
+import { Button, LoadingBlock } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-state';
+import { authApi, errorMessage } from './auth-api';
+import { ResendResult, useResendVerification } from './ResendVerificationButton';
+import { useBackToLogin } from './use-back-to-login';
+import './auth.css';
+
+/**
+ * The confirmation link mailed at registration. Opening it activates the account and signs it in (the one
+ * way a new email account gets its first session), then goes to /recherche after 3 s.
+ */
+export function VerifyEmailPage() {
+  const { selector = '', token = '' } = useParams();
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const backToLogin = useBackToLogin();
+  // A query, not an effect: React Query runs it once per link even when the page mounts twice, and a
+  // link serves only once.
+  const check = useQuery({
+    queryKey: ['verify-email', selector, token],
+    queryFn: () => authApi.verifyEmail(selector, token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+  const session = check.data;
+  // Once per session answer: signIn changes identity with every auth change, so it cannot drive this effect.
+  const storedFor = useRef<typeof session>(undefined);
+  useEffect(() => {
+    if (!session || storedFor.current === session) return;
+    storedFor.current = session;
+    signIn(session.token, session.user);
+  });
+  useEffect(() => {
+    if (!session) return;
+    const timer = window.setTimeout(() => navigate(paths.search()), TIMERS_MS.verifyEmailRedirect);
+    return () => window.clearTimeout(timer);
+  }, [session, navigate]);
+
+  const head = <PageHead title="Confirmation de l'inscription" description="Activez votre compte." noindex />;
+
+  if (check.isPending)
+    return (
+      <main className="container page account-page">
+        {head}
+        <div className="account-card">
+          <LoadingBlock label="Vérification du lien en cours..." />
+        </div>
+      </main>
+    );
+
+  if (session)
+    return (
+      <main className="container page account-page">
+        {head}
+        <div className="account-card account-card__success" role="status">
+          <div className="account-card__icon" aria-hidden="true">
+            ✅
+          </div>
+          <h1>{session.message}</h1>
+          <p>Votre compte est activé et vous êtes connecté.</p>
+          <p className="muted">Redirection vers la recherche…</p>
+        </div>
+      </main>
+    );
+
+  return (
+    <main className="container page account-page">
+      {head}
+      <div className="account-card account-card__success" role="alert">
+        <div className="account-card__icon" aria-hidden="true">
+          ⚠️
+        </div>
+        <h1>Lien invalide</h1>
+        <p>{errorMessage(check.error, CLIENT_MESSAGES.verify)}</p>
+        <p className="muted">
+          Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez-en un nouveau :
+        </p>
+        <ResendForm />
+        <div className="actions" style={{ justifyContent: 'center' }}>
+          <Button variant="outline" onClick={backToLogin}>
+            Retour à la connexion
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** A new link for a typed address (the page does not know whose link failed). */
+function ResendForm() {
+  const { sending, result, resend } = useResendVerification();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!isValidEmail(value.toLowerCase())) return setError(AUTH_MESSAGES.emailInvalid);
+    setError(null);
+    void resend(value);
+  };
+
+  return (
+    <form className="auth-form verify-resend" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label className="field__label" htmlFor="verify-resend-email">
+          Email
+        </label>
+        <input
+          id="verify-resend-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          value={email}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? 'verify-resend-email-error' : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {error && (
+          <span id="verify-resend-email-error" className="field__error">
+            {error}
+          </span>
+        )}
+      </div>
+      <ResendResult result={result} />
+      <Button type="submit" isLoading={sending}>
+        Renvoyer le lien
+      </Button>
+    </form>
+  );
+}
