@@ -56,7 +56,6 @@ describe('stored XSS: hostile text is shown as text everywhere', () => {
         description: `Résumé ${SCRIPT} ${IMG}`,
         content: `Corps ${SCRIPT} et ${IMG} ${WORD}`,
         isPublished: true,
-        isPinned: true,
       })
     ).actuality.id;
     documentId = (
@@ -83,7 +82,34 @@ describe('stored XSS: hostile text is shown as text everywhere', () => {
     ).run(IMG, SCRIPT, user.email);
     db.close();
   });
-  afterAll(() => browser?.close());
+  // The e2e server is shared by every file: leave no hostile content behind for the others.
+  afterAll(async () => {
+    await browser?.close();
+    const login = await fetch(`${baseUrl()}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(superAdmin()),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const csrf = (
+      (await (
+        await fetch(`${baseUrl()}/api/admin/tokens/csrf`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { token: string }
+    ).token;
+    const del = (url: string) =>
+      fetch(`${baseUrl()}${url}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
+      });
+    if (newsId) await del(`/api/admin/actualities/${newsId}`);
+    if (documentId) await del(`/api/documents/${documentId}`);
+    const db = new SQLite(path.join(dataDir(), 'lexfaso.sqlite'), { readonly: true });
+    const row = db.prepare('SELECT id FROM users WHERE email = ?').get(user.email) as
+      | { id: number }
+      | undefined;
+    db.close();
+    if (row) await del(`/api/admin/users/${row.id}`);
+  });
 
   async function newPage() {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
