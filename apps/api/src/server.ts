@@ -46,7 +46,10 @@ async function main() {
     `  Base de données : ${deps.dialect === 'sqlite' ? `SQLite (${config.dataDir}/lexfaso.sqlite)` : 'PostgreSQL'}`,
     `  Courriels : ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox/`}`,
     '  Comptes :',
-    ...accounts.map((a) => `    ${a.role.padEnd(17)} ${a.email}  ${a.password ?? '(mot de passe inchangé)'}`),
+    ...accounts.map(
+      (a) =>
+        `    ${a.role.padEnd(17)} ${a.email}  ${a.password ?? (a.fromEnv ? '(mot de passe : ADMIN_PASSWORD)' : '(mot de passe inchangé)')}`,
+    ),
     '',
   ];
   console.log(lines.join('\n'));

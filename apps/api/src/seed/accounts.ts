@@ -9,8 +9,9 @@ import { randomToken } from '../lib/tokens';
 
 export interface SeededAccount {
   email: string;
-  password: string | null; // null: the account already existed, its password is not known
+  password: string | null; // null: not shown (the account already existed, or ADMIN_PASSWORD set it)
   role: Role;
+  fromEnv?: boolean;
 }
 
 const DEMO_ACCOUNTS: Array<{
@@ -77,9 +78,20 @@ export async function seedAccounts(db: DB, config: AppConfig, withDemo: boolean)
       role: 'ROLE_SUPER_ADMIN',
       plan: 'premium',
     });
-    accounts.push({ email: adminEmail, password, role: 'ROLE_SUPER_ADMIN' });
+    // A password the operator chose (ADMIN_PASSWORD) stays theirs: never printed nor written to disk.
+    accounts.push({
+      email: adminEmail,
+      password: config.adminPassword ? null : password,
+      role: 'ROLE_SUPER_ADMIN',
+      fromEnv: !!config.adminPassword,
+    });
   } else {
-    accounts.push({ email: adminEmail, password: null, role: 'ROLE_SUPER_ADMIN' });
+    accounts.push({
+      email: adminEmail,
+      password: null,
+      role: 'ROLE_SUPER_ADMIN',
+      fromEnv: !!config.adminPassword,
+    });
   }
   if (withDemo) {
     for (const demo of DEMO_ACCOUNTS) {
