@@ -144,7 +144,9 @@ async function pageIds(
   if (match && sort === 'relevance' && dialect === 'sqlite') {
     // Joining from the FTS table lets FTS5 compute bm25 once per matching row. Ranking keys: the title holds
     // the whole query, then the shortest such title (the closest to the query), then bm25, then recency.
-    query = sql`WITH title_hits AS (SELECT rowid AS id FROM documents_fts WHERE documents_fts MATCH ${match.titleExpression})
+    // MATERIALIZED: left to itself SQLite flattens the CTE into a LEFT JOIN that re-runs the title MATCH
+    // for every candidate row (10-20 s for a common word at 90k documents, see docs/benchmarks.md).
+    query = sql`WITH title_hits AS MATERIALIZED (SELECT rowid AS id FROM documents_fts WHERE documents_fts MATCH ${match.titleExpression})
       SELECT d.id FROM documents_fts JOIN ${match.from} ON d.id = documents_fts.rowid
       LEFT JOIN title_hits th ON th.id = d.id
       WHERE documents_fts MATCH ${match.expression} AND ${sql.join(conds, sql` AND `)}
