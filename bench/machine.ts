@@ -29,3 +29,16 @@ export function machineInfo(): MachineInfo {
 
 /** 1-minute load average: the machine is shared, so every figure is stored with the load it ran under. */
 export const loadAverage = () => Math.round(os.loadavg()[0] * 100) / 100;
+
+/**
+ * The code a server run measured: the last commit of the search and reading module, and whether the tree
+ * had uncommitted changes there (other engineers work in the same tree while the bench runs).
+ */
+export function searchCodeState(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  const dir = 'apps/api/src/modules/documents';
+  const last = git('log', '-1', '--format=%h', '--', dir, 'apps/api/src/documents', 'apps/api/src/search');
+  const dirty =
+    git('status', '--porcelain', '--', dir, 'apps/api/src/documents', 'apps/api/src/search').length > 0;
+  return `${last}${dirty ? ' + uncommitted changes' : ''}`;
+}

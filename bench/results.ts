@@ -11,7 +11,9 @@ export interface QueryFigure {
   path: string;
   total: number;
   engineMs: number;
+  /** Cold cache (see api-times.ts). */
   apiMs: number;
+  apiWarmMs: number;
   statements: number;
 }
 
@@ -20,12 +22,17 @@ export interface SizeResult {
   size: number;
   date: string;
   commit: string;
+  /** Last commit of the search/reading code when the server started, and whether it had local changes. */
+  searchCode?: string;
   loadBefore: number;
   loadAfter: number;
   documents: number;
   largest: { id: number; chars: number };
   importStep: { imported: number; seconds: number; docsPerSecond: number };
+  /** The mix with the API's search cache kept cold (invalidated every 20 ms): what the targets are judged on. */
   search: LoadFigures;
+  /** The same mix with the cache as it is: 50 queries repeated, so nearly every answer comes from the cache. */
+  searchCached: LoadFigures;
   document: LoadFigures;
   actualities: LoadFigures;
   bare: LoadFigures;
