@@ -16,6 +16,8 @@ export interface BenchArgs {
   /** Keep the benchmark databases (SQLite folder, PostgreSQL database) for a later run. */
   keep: boolean;
   workDir: string;
+  /** Only rewrite docs/benchmarks.md from the stored figures (after editing bench/analysis.md). */
+  reportOnly: boolean;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -36,6 +38,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       'skip-build': { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
       'work-dir': { type: 'string', default: '/tmp/lexfaso-bench' },
+      'report-only': { type: 'boolean', default: false },
     },
   });
   const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
@@ -56,5 +59,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     skipBuild: values['skip-build'],
     keep: values.keep,
     workDir: path.resolve(values['work-dir']),
+    reportOnly: values['report-only'],
   };
 }

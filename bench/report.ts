@@ -50,6 +50,12 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
       `${big.search.p95} ms ${at}`,
       big.search.p95 <= limit,
     );
+    if (big.searchCached)
+      row(
+        `${db}: (information) same mix with the API cache as is, the 50 queries repeating`,
+        `p95 ${big.searchCached.p95} ms, max ${big.searchCached.max} ms ${at}`,
+        null,
+      );
     row(
       `${db}: no search above 300 ms (max under load)`,
       `${big.search.max} ms ${at}`,
@@ -88,7 +94,12 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
       firstScreen < 1500,
     );
     const home = web.pageWeights.find((p) => p.page === 'home');
-    if (home) row('home page JavaScript ≤ 100 KB gzip', kb(home.jsGzip), home.jsGzip <= 100 * 1024);
+    if (home)
+      row(
+        'home page JavaScript ≤ 100 KB gzip',
+        `${kb(home.jsGzip)} (${fmt(home.jsGzip)} bytes)`,
+        home.jsGzip <= 100 * 1024,
+      );
     const leaks = web.pageWeights.filter((p) => p.page !== 'admin' && p.adminFiles.length > 0);
     row(
       'public pages load no admin code',

@@ -241,6 +241,12 @@ async function withInvalidation<T>(invalidate: () => Promise<void>, fn: () => Pr
 
 async function main() {
   const args = parseBenchArgs();
+  if (args.reportOnly) {
+    const stored = loadResults(machineInfo());
+    writeReport(stored);
+    log('rapport réécrit : docs/benchmarks.md');
+    return;
+  }
   const results = loadResults(machineInfo());
   if (!args.skipWeb && !args.skipBuild) {
     log('build du front (npm run build)');
