@@ -47,6 +47,11 @@ describe('accounts in headless Chromium', () => {
     await header()
       .getByRole('button', { name: /Awa Zongo/ })
       .waitFor();
+    // On /recherche the app reloads 300 ms after a login (public-area.md §4): let that reload finish, or the
+    // next navigation of the test is aborted by it.
+    if (new URL(page.url()).pathname === '/recherche') {
+      await Promise.race([page.waitForEvent('load'), new Promise((r) => setTimeout(r, 2_000))]);
+    }
   }
 
   async function signOut() {
