@@ -100,6 +100,33 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
     await page.close();
   });
 
+  it('opens an article deep in the Code civil from a link with its anchor, past the first window', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signInThroughApi(page, demoAccount('ROLE_USER'), '/recherche');
+    await page.locator('#search-input').fill('"code civil"');
+    await page.waitForURL(/q=/);
+    const link = page.locator('.result-card__title a', { hasText: /Code civil/i }).first();
+    await link.waitFor();
+    const path = new URL((await link.getAttribute('href')) ?? '', baseUrl()).pathname;
+    await link.click();
+    await page.getByText(/Document long optimisé \(\d+ sections\)/).waitFor();
+    // The table of contents lists every article, the text only its first window.
+    const entries = page.locator('.toc__item--article a');
+    const count = await entries.count();
+    expect(count).toBeGreaterThan(400);
+    const href = (await entries.nth(count - 10).getAttribute('href')) ?? '';
+    expect(await page.locator(`[id="${href.slice(1)}"]`).count()).toBe(0);
+    // A search result's link: a fresh page load with ?q= and #article-….
+    await page.goto(`${baseUrl()}${path}?q=article${href}`);
+    const target = page.locator(`[id="${href.slice(1)}"]`);
+    await target.waitFor({ timeout: 15_000 });
+    await expect.poll(() => target.isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('says the document does not exist', async () => {
     const page = await browser.newPage();
     await signInThroughApi(page, demoAccount('ROLE_USER'), '/document/999999');

@@ -201,12 +201,21 @@ export const TocEntry = z.object({
 });
 export type TocEntry = z.infer<typeof TocEntry>;
 
-/** GET /api/documents/{id}: every field of the spec's Document plus its blocks and table of contents. */
+/** Blocks in the first answer of a long document; later windows come from /documents/{id}/blocks. */
+export const DOCUMENT_FIRST_WINDOW = 200;
+export const DOCUMENT_MAX_WINDOW = 500;
+
+/**
+ * GET /api/documents/{id}: every field of the spec's Document plus its blocks and table of contents.
+ * The text is sent once: for a long document (LONG_DOCUMENT) the blocks carry it, so `content` is null
+ * and `blocks` holds only the first window (`blocksTotal` says how many exist). The spec's screens read
+ * `content`; `?full=1` still answers it (and every block) for a client that needs the whole text.
+ */
 export const DocumentDetail = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  content: z.string(),
+  content: z.string().nullable(),
   preambule: z.string().nullable(),
   publishedAt: z.string().nullable(),
   /** Public (true) or draft; an undated public text has publishedAt null. */
@@ -229,10 +238,47 @@ export const DocumentDetail = z.object({
   externalPdfUrl: z.string().nullable(),
   source: z.string().nullable(),
   contentLength: z.number(),
+  /** Lines of the text, so the client can tell a long document without it. */
+  lineCount: z.number(),
   blocks: z.array(DocumentBlock),
+  blocksTotal: z.number(),
   toc: z.array(TocEntry),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
+/** GET /api/documents/{id}: `full=1` asks for the whole text and every block. */
+export const DocumentDetailQuery = z.object({ full: flag });
+
+/** GET /api/documents/{id}/blocks: a window of blocks, for a long document read page after page. */
+export const DocumentBlocksQuery = z.object({
+  from: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Position de départ invalide' })
+      .int('Position de départ invalide')
+      .min(0, 'Position de départ invalide')
+      .max(10_000_000, 'Position de départ invalide')
+      .default(0),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Limite invalide' })
+      .int('Limite invalide')
+      .min(1, 'Limite invalide')
+      .max(DOCUMENT_MAX_WINDOW, `Limite invalide (${DOCUMENT_MAX_WINDOW} au plus)`)
+      .default(DOCUMENT_FIRST_WINDOW),
+  ),
+});
+export type DocumentBlocksQuery = z.infer<typeof DocumentBlocksQuery>;
+
+export const DocumentBlocksAnswer = z.object({
+  from: z.number(),
+  blocks: z.array(DocumentBlock),
+  blocksTotal: z.number(),
+});
+export type DocumentBlocksAnswer = z.infer<typeof DocumentBlocksAnswer>;
 
 export const DocumentStatsAnswer = z.object({ total: z.number() });
 

@@ -1,4 +1,4 @@
-import type { DocumentDetail } from '@lexfaso/contracts';
+import { DOCUMENT_FIRST_WINDOW, type DocumentDetail, LONG_DOCUMENT } from '@lexfaso/contracts';
 import type { DB } from '../../db/database';
 import { documentStructure } from './structure-cache';
 
@@ -25,11 +25,24 @@ export function findDocumentRow(db: DB, id: number) {
 
 type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentRow>>>;
 
+/** Just what the access check and the ETag need, without the (possibly megabytes of) text. */
+export function findDocumentHead(db: DB, id: number) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'is_published', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Long: over 50,000 characters or 500 lines (public-area.md §9), the web page's rule. */
+export const isLongText = (contentLength: number, lineCount: number) =>
+  contentLength > LONG_DOCUMENT.minChars || lineCount > LONG_DOCUMENT.minLines;
+
 /**
  * The answer of GET /api/documents/{id}: the spec's Document fields (with their alternative names) plus
  * blocks and table of contents. The PDF storage key never leaves the server: pdfPath is the download URL.
  */
-export function toDocumentDetail(row: DocumentRow): DocumentDetail {
+export function toDocumentDetail(row: DocumentRow, full = false): DocumentDetail {
   const id = Number(row.id);
   const docType =
     row.doc_type_id !== null && row.type_name
@@ -49,12 +62,15 @@ export function toDocumentDetail(row: DocumentRow): DocumentDetail {
       ? { id: Number(row.organisme_id), name: row.organisme_name }
       : null;
   const pdfUrl = row.pdf_path ? pdfDownloadUrl(id) : null;
-  const { blocks, toc } = documentStructure(id, row.updated_at, row.content);
+  const { blocks, toc, lineCount } = documentStructure(id, row.updated_at, row.content);
+  // The text goes once: a long document's blocks carry it, so its content is left out and only the
+  // first window of blocks is sent (the rest through /blocks), unless the whole text is asked for.
+  const windowed = !full && isLongText(row.content.length, lineCount);
   return {
     id,
     title: row.title,
     slug: row.slug,
-    content: row.content,
+    content: windowed ? null : row.content,
     preambule: row.preambule,
     publishedAt: row.published_at,
     isPublished: !!row.is_published,
@@ -75,7 +91,9 @@ export function toDocumentDetail(row: DocumentRow): DocumentDetail {
     externalPdfUrl: row.external_pdf_url,
     source: row.source,
     contentLength: Number(row.content_length),
-    blocks,
+    lineCount,
+    blocks: windowed ? blocks.slice(0, DOCUMENT_FIRST_WINDOW) : blocks,
+    blocksTotal: blocks.length,
     toc,
   };
 }

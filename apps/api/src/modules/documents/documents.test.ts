@@ -1,4 +1,4 @@
-import type { Role } from '@lexfaso/contracts';
+import { DOCUMENT_FIRST_WINDOW, DocumentBlocksAnswer, DocumentDetail, type Role } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminSession,
@@ -117,9 +117,116 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       });
       const { headers } = await signedInAs(t.deps);
       const doc = (await get(`/api/documents/${id}`, headers)).json();
-      expect(doc.blocks).toHaveLength(3000);
+      expect(doc.blocks).toHaveLength(DOCUMENT_FIRST_WINDOW);
+      expect(doc.blocksTotal).toBe(3000);
       expect(doc.toc.at(-1)).toMatchObject({ id: 'article-3000', label: 'Article 3000' });
       expect(doc.contentLength).toBe(parts.join('\n\n').length);
+      expect(doc.lineCount).toBe(3 * 3000 - 1);
+    });
+  });
+
+  describe('long documents: text sent once, blocks in windows, ETag', () => {
+    let longId: number;
+    let text: string;
+    beforeAll(async () => {
+      const parts: string[] = ['TITRE PREMIER : DISPOSITIONS GÉNÉRALES'];
+      for (let i = 1; i <= 1200; i++)
+        parts.push(`Article ${i}\nL’employeur informe le salarié ${i} de ses droits et obligations.`);
+      text = parts.join('\n\n');
+      longId = await createDocument(t.deps.db, t.deps.dialect, {
+        title: 'Code long à fenêtres',
+        content: text,
+        publishedAt: '2021-01-01',
+      });
+    });
+
+    it('leaves content out and keeps the answer well under twice the text', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const res = await get(`/api/documents/${longId}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      const doc = DocumentDetail.parse(res.json());
+      expect(doc.content).toBeNull();
+      expect(doc.contentLength).toBe(text.length);
+      expect(doc.blocksTotal).toBe(1201);
+      expect(res.body.length).toBeLessThan(text.length * 2);
+      // The whole text, when asked for, comes once in content and once in the blocks: never more.
+      const full = await get(`/api/documents/${longId}?full=1`, headers);
+      const fullDoc = DocumentDetail.parse(full.json());
+      expect(fullDoc.content).toBe(text);
+      expect(fullDoc.blocks).toHaveLength(1201);
+      expect(full.headers.etag).not.toBe(res.headers.etag);
+    });
+
+    it('keeps content for a short document', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const doc = (await get(`/api/documents/${ids.travail}`, headers)).json();
+      expect(doc.content).toContain('Article 116');
+      expect(doc.blocks).toHaveLength(doc.blocksTotal);
+    });
+
+    it('gives windows that concatenate to every block in order', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const first = DocumentDetail.parse((await get(`/api/documents/${longId}`, headers)).json());
+      const all = [...first.blocks];
+      while (all.length < first.blocksTotal) {
+        const res = await get(`/api/documents/${longId}/blocks?from=${all.length}&limit=500`, headers);
+        expect(res.statusCode).toBe(200);
+        const page = DocumentBlocksAnswer.parse(res.json());
+        expect(page.from).toBe(all.length);
+        expect(page.blocks.length).toBeGreaterThan(0);
+        all.push(...page.blocks);
+      }
+      const full = DocumentDetail.parse((await get(`/api/documents/${longId}?full=1`, headers)).json());
+      expect(all).toEqual(full.blocks);
+      expect(all.map((b) => b.id).at(-1)).toBe('article-1200');
+      const past = (await get(`/api/documents/${longId}/blocks?from=5000`, headers)).json();
+      expect(past.blocks).toEqual([]);
+    });
+
+    it('answers 304 for a known ETag, and a new ETag after an edit', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const res = await get(`/api/documents/${longId}`, headers);
+      const etag = res.headers.etag as string;
+      expect(etag).toBeTruthy();
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      const again = await get(`/api/documents/${longId}`, { ...headers, 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      // Access is checked before the ETag: a visitor with the tag is still refused.
+      expect((await get(`/api/documents/${longId}`, { 'if-none-match': etag })).statusCode).toBe(401);
+      await t.deps.db
+        .updateTable('documents')
+        .set({ updated_at: '2030-01-01T00:00:00.000Z' })
+        .where('id', '=', longId)
+        .execute();
+      const changed = await get(`/api/documents/${longId}`, { ...headers, 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+    });
+
+    it('refuses visitors, hides drafts from users on /blocks', async () => {
+      expect((await get(`/api/documents/${longId}/blocks`)).statusCode).toBe(401);
+      const user = await signedInAs(t.deps, 'ROLE_PREMIUM');
+      const draft = await get(`/api/documents/${ids.draft}/blocks`, user.headers);
+      expect(draft.statusCode).toBe(404);
+      expect(draft.json().error).toBe('Document non trouvé');
+      const admin = await signedInAs(t.deps, 'ROLE_ADMIN');
+      expect((await get(`/api/documents/${ids.draft}/blocks`, admin.headers)).statusCode).toBe(200);
+      const draftHead = await get(`/api/documents/${ids.draft}`, {
+        ...user.headers,
+        'if-none-match': '*',
+      });
+      expect(draftHead.statusCode).toBe(404);
+    });
+
+    it('refuses a bad from or limit with a French message', async () => {
+      const { headers } = await signedInAs(t.deps);
+      for (const q of ['from=-1', 'from=abc', 'limit=0', 'limit=501', 'limit=2.5']) {
+        const res = await get(`/api/documents/${longId}/blocks?${q}`, headers);
+        expect(res.statusCode, q).toBe(400);
+        expect(JSON.stringify(res.json()), q).toMatch(/Position de départ invalide|Limite invalide/);
+      }
     });
   });
 

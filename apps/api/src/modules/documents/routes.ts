@@ -1,7 +1,10 @@
 import {
   ADMIN_ROLES,
   DOCUMENT_NOT_FOUND,
+  DocumentBlocksAnswer,
+  DocumentBlocksQuery,
   DocumentDetail,
+  DocumentDetailQuery,
   DocumentSearchAnswer,
   DocumentSearchQuery,
   DocumentStatsAnswer,
@@ -12,12 +15,15 @@ import {
   PDF_ROLES,
   ROLES,
 } from '@lexfaso/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePdfRole, requireUser } from '../../auth/guards';
 import type { ActiveSession } from '../../auth/sessions';
 import { notFound } from '../../lib/errors';
-import { attachmentDisposition, findDocumentRow, toDocumentDetail } from './document-view';
+import { answerKey, cachedAnswer, documentEtag, matchesEtag, storeAnswer } from './answer-cache';
+import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
 import { searchDocuments } from './search-service';
+import { documentStructure } from './structure-cache';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -76,16 +82,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: 'Un document, ses blocs et sa table des matières',
+        summary: 'Un document, ses blocs et sa table des matières (premiers blocs seulement si long)',
         params: IdParam,
+        querystring: DocumentDetailQuery,
         response: { 200: DocumentDetail, ...errors },
+      },
+    },
+    async (request, typedReply) => {
+      // The answer is sent pre-serialised (a string) or empty (304): the typed reply allows neither.
+      const reply = typedReply as unknown as FastifyReply;
+      const session = await requireUser(request);
+      const { id } = request.params;
+      const full = request.query.full === true;
+      // Access first (light row, no text), then the ETag: a 304 never tells more than a 200 would.
+      const head = await findDocumentHead(db, id);
+      if (!head || (!head.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
+      const etag = documentEtag(id, head.updated_at, full);
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const key = answerKey(id, head.updated_at, full);
+      let json = cachedAnswer(key);
+      if (json === undefined) {
+        const row = await findDocumentRow(db, id);
+        if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+        // Validated here once, as the serializer would; the cached string is then sent as it is.
+        json = JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, full)));
+        if (row.updated_at === head.updated_at) storeAnswer(key, json);
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/documents/:id/blocks',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['documents'],
+        summary: "Une fenêtre de blocs d'un document long",
+        params: IdParam,
+        querystring: DocumentBlocksQuery,
+        response: { 200: DocumentBlocksAnswer, ...errors },
       },
     },
     async (request) => {
       const session = await requireUser(request);
-      const row = await findDocumentRow(db, request.params.id);
+      const row = await db
+        .selectFrom('documents')
+        .select(['id', 'is_published', 'updated_at', 'content'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (!row || (!row.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-      return toDocumentDetail(row);
+      const { blocks } = documentStructure(Number(row.id), row.updated_at, row.content);
+      const { from, limit } = request.query;
+      return { from, blocks: blocks.slice(from, from + limit), blocksTotal: blocks.length };
     },
   );
 

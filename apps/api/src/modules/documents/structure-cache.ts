@@ -1,12 +1,23 @@
 import { type DocumentStructure, parseDocumentStructure } from '../../documents/structure';
 
+export interface CachedStructure extends DocumentStructure {
+  /** Lines of the content, so a client can tell a long document without receiving the text. */
+  lineCount: number;
+}
+
+function countLines(content: string) {
+  let lines = 1;
+  for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1)) lines++;
+  return lines;
+}
+
 // Parsing a 2 MB code takes a noticeable time; documents are read far more often than written,
 // so the last structures are kept, keyed by id and update time (a change gives a new key).
 const MAX_CACHED_CHARS = 40_000_000;
-const cache = new Map<string, { structure: DocumentStructure; size: number }>();
+const cache = new Map<string, { structure: CachedStructure; size: number }>();
 let cachedChars = 0;
 
-export function documentStructure(id: number, updatedAt: string, content: string): DocumentStructure {
+export function documentStructure(id: number, updatedAt: string, content: string): CachedStructure {
   const key = `${id}:${updatedAt}:${content.length}`;
   const hit = cache.get(key);
   if (hit) {
@@ -15,7 +26,7 @@ export function documentStructure(id: number, updatedAt: string, content: string
     cache.set(key, hit);
     return hit.structure;
   }
-  const structure = parseDocumentStructure(content);
+  const structure = { ...parseDocumentStructure(content), lineCount: countLines(content) };
   const size = content.length;
   if (size <= MAX_CACHED_CHARS / 4) {
     cache.set(key, { structure, size });

@@ -69,6 +69,7 @@ const Block = memo(function Block({
  */
 export function DocumentBlocks({
   blocks,
+  total,
   visible,
   onNeedMore,
   matchesByBlock,
@@ -76,6 +77,8 @@ export function DocumentBlocks({
   scrollRoot,
 }: {
   blocks: DocumentBlock[];
+  /** All the blocks of the document; `blocks` may hold only the windows loaded so far. */
+  total: number;
   visible: number;
   onNeedMore: () => void;
   matchesByBlock: Map<number, IndexedMatch[]>;
@@ -85,9 +88,11 @@ export function DocumentBlocks({
   const sentinel = useRef<HTMLDivElement>(null);
   const needMore = useRef(onNeedMore);
   needMore.current = onNeedMore;
-  const done = visible >= blocks.length;
+  const done = visible >= total;
+  const loaded = blocks.length;
 
-  // `visible` is a dependency on purpose: after each chunk the sentinel moves and is observed again.
+  // `visible` and `loaded` are dependencies on purpose: after each chunk (or window that arrives) the
+  // sentinel moves or can move and is observed again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (done || !sentinel.current) return;
@@ -99,7 +104,7 @@ export function DocumentBlocks({
     );
     observer.observe(sentinel.current);
     return () => observer.disconnect();
-  }, [done, scrollRoot, visible]);
+  }, [done, scrollRoot, visible, loaded]);
 
   const none: IndexedMatch[] = [];
   return (

@@ -11,19 +11,15 @@ import { findMatches, foldBlocks, MIN_TERM_LENGTH, searchTerms } from './in-docu
 import { PdfButton } from './PdfButton';
 import { PremiumModal } from './PremiumModal';
 import { TocPanel } from './TocPanel';
+import { useDocumentBlocks } from './use-document-blocks';
 import './document.css';
 
-/** Long: over 50,000 characters or 500 lines (public-area.md §9). */
-export function isLongDocument(doc: Pick<DocumentDetail, 'content'>) {
-  if (doc.content.length > LONG_DOCUMENT.minChars) return true;
-  let lines = 1;
-  for (
-    let i = doc.content.indexOf('\n');
-    i !== -1 && lines <= LONG_DOCUMENT.minLines;
-    i = doc.content.indexOf('\n', i + 1)
-  )
-    lines++;
-  return lines > LONG_DOCUMENT.minLines;
+/**
+ * Long: over 50,000 characters or 500 lines (public-area.md §9). Told from the counts the server sends,
+ * since a long document comes without its `content` (its blocks carry the text).
+ */
+export function isLongDocument(doc: Pick<DocumentDetail, 'contentLength' | 'lineCount'>) {
+  return doc.contentLength > LONG_DOCUMENT.minChars || doc.lineCount > LONG_DOCUMENT.minLines;
 }
 
 export function DocumentPage() {
@@ -94,12 +90,18 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
   const [copied, setCopied] = useState(false);
   const [premium, setPremium] = useState(false);
   const [tocOpen, setTocOpen] = useState(false);
+  const { blocks, total, complete, need, needAll, error: blocksError } = useDocumentBlocks(doc);
+  const loaded = blocks.length;
 
   // In-document search, prefilled with the words of the search that led here.
   const [find, setFind] = useState(() => searchTerms(q).join(' '));
   const deferredFind = useDeferredValue(find);
   const terms = useMemo(() => searchTerms(deferredFind), [deferredFind]);
-  const folded = useMemo(() => foldBlocks(doc.blocks), [doc.blocks]);
+  // A search covers the whole text: the windows not loaded yet are fetched in the background.
+  useEffect(() => {
+    if (terms.length > 0 && !complete) needAll();
+  }, [terms, complete, needAll]);
+  const folded = useMemo(() => (terms.length > 0 ? foldBlocks(blocks) : []), [blocks, terms]);
   const { matches, capped } = useMemo(() => findMatches(folded, terms), [folded, terms]);
   const [current, setCurrent] = useState(0);
   const [scrollTarget, setScrollTarget] = useState<{ selector: string; index: number } | null>(null);
@@ -116,7 +118,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
     return map;
   }, [matches]);
 
-  const blockIndex = useMemo(() => new Map(doc.blocks.map((b, i) => [b.id, i])), [doc.blocks]);
+  const blockIndex = useMemo(() => new Map(blocks.map((b, i) => [b.id, i])), [blocks]);
 
   /** Renders up to the block (whole chunks), then scrolls to it once it is in the page. */
   const reveal = useCallback(
@@ -136,12 +138,29 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
     }
   });
 
+  // An anchor (link to #article-12, TOC entry) may lie in a window not loaded yet: windows are
+  // fetched one after the other until it is there, then the page scrolls to it.
+  const [pendingAnchor, setPendingAnchor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pendingAnchor) return;
+    const index = blockIndex.get(pendingAnchor);
+    if (index !== undefined) {
+      setPendingAnchor(null);
+      reveal(index, `#${CSS.escape(pendingAnchor)}`);
+    } else if (complete || blocksError) setPendingAnchor(null);
+    else need(blockIndex.size + 1);
+  }, [pendingAnchor, blockIndex, complete, blocksError, reveal, need]);
+
   // A link to #article-12 opens there.
   useEffect(() => {
     const anchor = decodeURIComponent(location.hash.replace(/^#/, ''));
-    const index = anchor ? blockIndex.get(anchor) : undefined;
-    if (index !== undefined) reveal(index, `#${CSS.escape(anchor)}`);
-  }, [location.hash, blockIndex, reveal]);
+    if (anchor) setPendingAnchor(anchor);
+  }, [location.hash]);
+
+  // Keep a window ahead of what is rendered, so scrolling rarely waits for the network.
+  useEffect(() => {
+    if (visible + 2 * chunk > loaded) need(visible + 2 * chunk);
+  }, [visible, chunk, loaded, need]);
 
   const goTo = (next: number) => {
     if (matches.length === 0) return;
@@ -170,15 +189,22 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
     return () => clearTimeout(timer);
   }, [copied]);
 
-  const progress = useReadingProgress(
-    long ? box : null,
-    Math.min(1, visible / Math.max(1, doc.blocks.length)),
-  );
+  const progress = useReadingProgress(long ? box : null, Math.min(1, visible / Math.max(1, total)));
   const preamble = (doc.preambule ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-  const description = (doc.preambule || doc.content).slice(0, 160).replace(/\s+/g, ' ');
+  const description = (
+    doc.preambule ||
+    doc.content ||
+    blocks
+      .slice(0, 10)
+      .map((b) => `${b.label} ${b.text}`)
+      .join(' ')
+  )
+    .slice(0, 160)
+    .replace(/\s+/g, ' ')
+    .trim();
 
   return (
     <main className="container page document-page">
@@ -278,9 +304,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
             </dl>
           </header>
 
-          {long && (
-            <p className="document-long-notice">Document long optimisé ({doc.blocks.length} sections)</p>
-          )}
+          {long && <p className="document-long-notice">Document long optimisé ({total} sections)</p>}
           <div
             ref={setBox}
             className={`document-content${long ? ' document-content--long' : ''}`}
@@ -290,14 +314,21 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
             aria-label="Texte du document"
           >
             <DocumentBlocks
-              blocks={doc.blocks}
+              blocks={blocks}
+              total={total}
               visible={visible}
-              onNeedMore={() => setVisible((v) => Math.min(doc.blocks.length, v + chunk))}
+              // Grows only over loaded blocks: the sentinel waits for the next window otherwise.
+              onNeedMore={() => setVisible((v) => (v < loaded ? Math.min(total, v + chunk) : v))}
               matchesByBlock={matchesByBlock}
               current={matches.length ? current : -1}
               scrollRoot={long ? box : null}
             />
           </div>
+          {blocksError && (
+            <p className="document-long-notice" role="alert">
+              {blocksError}
+            </p>
+          )}
 
           <footer className="document-footer">
             <p>Dernière mise à jour : {formatLongDate(doc.updatedAt)}</p>
@@ -315,8 +346,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
           <TocPanel
             toc={doc.toc}
             onJump={(anchor) => {
-              const index = blockIndex.get(anchor);
-              if (index !== undefined) reveal(index, `#${CSS.escape(anchor)}`);
+              setPendingAnchor(anchor);
               setTocOpen(false);
             }}
             query={find}

@@ -1,4 +1,4 @@
-import { type DocumentDetail, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { type DocumentBlocksAnswer, type DocumentDetail, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -53,4 +53,15 @@ export async function downloadPdf(id: number) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A later window of a long document's blocks (the first one comes with the document). */
+export function fetchBlockWindow(id: number, from: number, limit: number, signal?: AbortSignal) {
+  return api.get<DocumentBlocksAnswer>(`/documents/${id}/blocks?from=${from}&limit=${limit}`, {
+    auth: true,
+    signal,
+    timeoutMs: TIMEOUTS_MS.content,
+    networkErrorMessage: 'Erreur de connexion au serveur',
+    httpErrorMessage: httpMessage,
+  });
 }

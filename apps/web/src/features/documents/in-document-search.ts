@@ -55,13 +55,28 @@ export interface Match {
 
 const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
-/** Folded copies of the blocks, computed once per document. */
-export function foldBlocks(blocks: DocumentBlock[]) {
-  return blocks.map((b) => ({
-    label: foldKeepLength(b.label),
-    heading: foldKeepLength(b.heading ?? ''),
-    text: foldKeepLength(b.text),
-  }));
+interface FoldedBlock {
+  label: string;
+  heading: string;
+  text: string;
+}
+// Per block object: a long document's blocks arrive in windows, and only the new ones need folding.
+const folds = new WeakMap<DocumentBlock, FoldedBlock>();
+
+/** Folded copies of the blocks, computed once per block. */
+export function foldBlocks(blocks: DocumentBlock[]): FoldedBlock[] {
+  return blocks.map((b) => {
+    let f = folds.get(b);
+    if (!f) {
+      f = {
+        label: foldKeepLength(b.label),
+        heading: foldKeepLength(b.heading ?? ''),
+        text: foldKeepLength(b.text),
+      };
+      folds.set(b, f);
+    }
+    return f;
+  });
 }
 
 export function findMatches(
