@@ -4,6 +4,7 @@ import { removeSearchIndex, writeSearchIndex } from '../documents/search-index';
 import { nowIso } from '../lib/clock';
 import { badRequest } from '../lib/errors';
 import { withTransaction } from '../lib/transaction';
+import { bumpNewsVersion } from './news-version';
 
 /** What the back-office may write on a news item (camelCase, as the spec names the fields). */
 export interface ActualityInput {
@@ -59,6 +60,7 @@ export async function createActuality(db: DB, dialect: DialectName, input: Actua
     };
     const row = await trx.insertInto('actualities').values(values).returning('id').executeTakeFirstOrThrow();
     await writeSearchIndex(trx, dialect, 'actualities', row.id, values.title, indexedBody(values));
+    await bumpNewsVersion(trx);
     return row.id;
   });
 }
@@ -94,6 +96,7 @@ export async function updateActuality(
     if (next.is_published === 1 && !next.published_at) next.published_at = next.updated_at;
     await trx.updateTable('actualities').set(next).where('id', '=', id).execute();
     await writeSearchIndex(trx, dialect, 'actualities', id, next.title, indexedBody(next));
+    await bumpNewsVersion(trx);
     return true;
   });
 }
@@ -105,6 +108,7 @@ export async function deleteActuality(db: DB, dialect: DialectName, id: number):
     if (!current) return false;
     await removeSearchIndex(trx, dialect, 'actualities', id);
     await trx.deleteFrom('actualities').where('id', '=', id).execute();
+    await bumpNewsVersion(trx);
     return true;
   });
 }

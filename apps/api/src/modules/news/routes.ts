@@ -20,6 +20,7 @@ import {
   recentActualities,
 } from '../../news';
 import { registerContentHeads } from '../../web/content-heads';
+import { NewsResponseCache, normaliseQuery, sendCached } from './response-cache';
 
 const tags = ['Actualités'];
 
@@ -27,14 +28,17 @@ const tags = ['Actualités'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerContentHeads();
   const { db, dialect } = app.deps;
+  // Public answers only (drafts never reach these loaders), one cache per app instance.
+  const cache = new NewsResponseCache();
 
   app.get(
     '/v1/actuality-categories',
     { schema: { tags, response: { 200: ActualityCategoriesAnswer } } },
-    async () => {
-      const categories = await listActualityCategories(db);
-      return { categories, total: categories.length };
-    },
+    (request, reply) =>
+      sendCached(db, cache, request, reply, 'categories', ActualityCategoriesAnswer, async () => {
+        const categories = await listActualityCategories(db);
+        return { categories, total: categories.length };
+      }),
   );
 
   app.get(
@@ -46,7 +50,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActualitiesAnswer, 400: ErrorEnvelope },
       },
     },
-    async (request) => listActualities(db, dialect, { ...request.query, status: 'published' }),
+    (request, reply) =>
+      sendCached(db, cache, request, reply, `list:${normaliseQuery(request.query)}`, ActualitiesAnswer, () =>
+        listActualities(db, dialect, { ...request.query, status: 'published' }),
+      ),
   );
 
   app.get(
@@ -58,7 +65,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActualityListAnswer, 400: ErrorEnvelope },
       },
     },
-    async (request) => ({ actualities: await recentActualities(db, request.query.limit) }),
+    (request, reply) =>
+      sendCached(
+        db,
+        cache,
+        request,
+        reply,
+        `recent:${request.query.limit}`,
+        ActualityListAnswer,
+        async () => ({
+          actualities: await recentActualities(db, request.query.limit),
+        }),
+      ),
   );
 
   app.get(
@@ -70,7 +88,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActualityListAnswer, 400: ErrorEnvelope },
       },
     },
-    async (request) => ({ actualities: await pinnedActualities(db, request.query.limit) }),
+    (request, reply) =>
+      sendCached(
+        db,
+        cache,
+        request,
+        reply,
+        `pinned:${request.query.limit}`,
+        ActualityListAnswer,
+        async () => ({
+          actualities: await pinnedActualities(db, request.query.limit),
+        }),
+      ),
   );
 
   app.get(
@@ -82,11 +111,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActualityAnswer, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const actuality = await findActuality(db, request.params.id);
-      if (!actuality) throw notFound(NEWS_MESSAGES.notFound, 'ACTUALITY_NOT_FOUND');
-      return { actuality };
-    },
+    (request, reply) =>
+      sendCached(db, cache, request, reply, `item:${request.params.id}`, ActualityAnswer, async () => {
+        const actuality = await findActuality(db, request.params.id);
+        if (!actuality) throw notFound(NEWS_MESSAGES.notFound, 'ACTUALITY_NOT_FOUND');
+        return { actuality };
+      }),
   );
 };
 export default routes;

@@ -20,7 +20,15 @@ export function PublicLayout() {
       <div id="main-content" className="site-main" tabIndex={-1}>
         {/* Keyed by path: an error on one page is forgotten when the user navigates away. */}
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingBlock />}>
+          {/* A full-height placeholder while a page's chunk loads: the footer stays below the fold instead
+              of showing under the spinner and being pushed away when the page arrives (mobile CLS). */}
+          <Suspense
+            fallback={
+              <div className="site-main__pending">
+                <LoadingBlock />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -11,7 +11,16 @@ export function NewsCard({ news, compact = false }: { news: Actuality; compact?:
   return (
     <article className={`news-card${compact ? ' news-card--compact' : ''}`}>
       {!compact && news.imageUrl && (
-        <img className="news-card__image" src={news.imageUrl} alt="" loading="lazy" decoding="async" />
+        // width/height give the box its 16:9 ratio before the image arrives (the CSS sets the same ratio).
+        <img
+          className="news-card__image"
+          src={news.imageUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="news-card__body">
         <div className="news-card__tags">

@@ -132,7 +132,17 @@ function NewsArticle({ news }: { news: Actuality }) {
           <div className="news-detail__share">
             <ShareButton title={news.title} />
           </div>
-          {image && <img className="news-detail__image" src={image} alt="" decoding="async" />}
+          {image && (
+            // The box keeps its 16:9 size before the image arrives: the text below does not jump.
+            <img
+              className="news-detail__image"
+              src={image}
+              alt=""
+              width={1280}
+              height={720}
+              decoding="async"
+            />
+          )}
           {(news.excerpt || news.description) && (
             <p className="news-detail__excerpt">{news.excerpt || news.description}</p>
           )}

@@ -3,9 +3,10 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { Button, EmptyState, getPageWindow, LoadingBlock } from '@/components/ui';
+import { Button, EmptyState, getPageWindow } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { NewsCard } from './NewsCard';
+import { NewsCardSkeletons } from './NewsCardSkeleton';
 import { NewsFilters } from './NewsFilters';
 import { fetchActualities, fetchCategories, fetchPinned, type NewsListParams, newsKeys } from './news-api';
 import { hasFilters, paramsFromUrl, urlFromParams } from './news-url';
@@ -43,6 +44,8 @@ export function NewsListPage() {
   };
 
   const pinnedItems = (pinned.data ?? []).slice(0, NEWS.pinnedSidebar);
+  // 'À la une' sits above the list: its room is kept while it loads, or its arrival would push the list down.
+  const showPinned = !filtered && params.page === 1 && (pinned.isPending || pinnedItems.length > 0);
   const pages = list.data?.pagination.pages ?? 0;
 
   return (
@@ -69,13 +72,19 @@ export function NewsListPage() {
         />
 
         <div className="news-layout__main">
-          {!filtered && params.page === 1 && pinnedItems.length > 0 && (
+          {showPinned && (
             <section className="news-pinned" aria-labelledby="news-pinned-title">
               <h2 id="news-pinned-title">À la une</h2>
-              <div className="news-pinned__list">
-                {pinnedItems.map((n) => (
-                  <NewsCard key={n.id} news={n} compact />
-                ))}
+              <div className="news-pinned__list" aria-busy={pinned.isPending || undefined}>
+                {pinned.isPending ? (
+                  <NewsCardSkeletons
+                    count={NEWS.pinnedSidebar}
+                    compact
+                    label="Chargement des actualités à la une…"
+                  />
+                ) : (
+                  pinnedItems.map((n) => <NewsCard key={n.id} news={n} compact />)
+                )}
               </div>
             </section>
           )}
@@ -93,7 +102,7 @@ export function NewsListPage() {
               </h2>
               <PageSize value={params.limit} onChange={(limit) => update({ limit })} />
             </div>
-            <NewsListBody list={list} filtered={filtered} onClear={clear} />
+            <NewsListBody list={list} limit={params.limit} filtered={filtered} onClear={clear} />
             {pages > 1 && <NewsPagination page={params.page} pages={pages} onPage={goToPage} />}
           </section>
         </div>
@@ -104,14 +113,21 @@ export function NewsListPage() {
 
 function NewsListBody({
   list,
+  limit,
   filtered,
   onClear,
 }: {
   list: UseQueryResult<ActualitiesAnswer>;
+  limit: number;
   filtered: boolean;
   onClear: () => void;
 }) {
-  if (list.isPending) return <LoadingBlock label="Chargement des actualités…" />;
+  if (list.isPending)
+    return (
+      <div className="news-grid" aria-busy="true">
+        <NewsCardSkeletons count={limit} label="Chargement des actualités…" />
+      </div>
+    );
   if (list.isError)
     return (
       <EmptyState

@@ -8,6 +8,7 @@ import { nowIso } from '../../../lib/clock';
 import { conflict, notFound } from '../../../lib/errors';
 import { uniqueSlug } from '../../../lib/slug';
 import { withTransaction } from '../../../lib/transaction';
+import { bumpNewsVersion } from '../../../news/news-version';
 import { containsText, offsetOf, paged, toCount } from '../shared/paging';
 
 const NOT_FOUND = 'Catégorie non trouvée';
@@ -88,6 +89,8 @@ export async function createCategory(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The public category list and the category shown on each news item change with it.
+    await bumpNewsVersion(trx);
     await writeAudit(trx, request, actor, {
       action: 'create',
       entity: 'actuality_category',
@@ -119,6 +122,8 @@ export async function updateCategory(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The public category list and the category shown on each news item change with it.
+    await bumpNewsVersion(trx);
     await writeAudit(trx, request, actor, {
       action: 'update',
       entity: 'actuality_category',
@@ -134,6 +139,7 @@ export async function deleteCategory(request: FastifyRequest, actor: ActiveSessi
     const current = await getCategory(trx, id);
     if (current.actualityCount > 0) throw conflict(inUse(current.actualityCount), 'IN_USE');
     await trx.deleteFrom('actuality_categories').where('id', '=', id).execute();
+    await bumpNewsVersion(trx);
     await writeAudit(trx, request, actor, {
       action: 'delete',
       entity: 'actuality_category',

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { DB } from '../../db/database';
+import { readNewsVersion } from '../../news/news-version';
+
+/**
+ * Serialised answers of the public news routes, keyed by (route, normalised query) under the news
+ * version counter (news/news-version.ts, bumped in the transaction of every news or category write).
+ * The version is read from the database on every request (one indexed SELECT), so a write made by any
+ * process is seen by the next request of every process. The version is read BEFORE the data, so an
+ * entry always holds data at least as new as the version it is filed under.
+ */
+const MAX_ENTRIES = 500;
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  /** Compressed once, on first demand: compressing 7 KB on every request cost more than the query. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Same floor as the compression plugin (app.ts): smaller answers go as they are. */
+const COMPRESS_THRESHOLD = 1024;
+
+export class NewsResponseCache {
+  private version = -1;
+  private readonly entries = new Map<string, Entry>();
+
+  /** The entry for key under version; a newer version drops every older entry. */
+  get(version: number, key: string): Entry | undefined {
+    if (version !== this.version) return undefined;
+    return this.entries.get(key);
+  }
+
+  set(version: number, key: string, entry: Entry) {
+    // An answer computed under a version that is no longer current would be stale: never file it.
+    if (version < this.version) return;
+    if (version !== this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/** A query object as a stable key: keys sorted, undefined dropped (JSON.stringify does that). */
+export function normaliseQuery(query: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/** br, else gzip, when the client accepts it (q=0 refuses); undefined: send the bytes as they are. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}
+
+function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  let bytes = entry.encoded[encoding];
+  if (!bytes) {
+    bytes = encoding === 'br' ? brotliCompressSync(entry.body) : gzipSync(entry.body);
+    entry.encoded[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** True when If-None-Match names etag (or '*'); weak validators compare equal (RFC 9110 §13.1.2). */
+function matches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+  });
+}
+
+/**
+ * Answers from the cache, or runs load once and files its answer serialised by schema (the same
+ * parse + JSON.stringify the route's zod serializer performs, so cached bytes equal uncached ones).
+ * A 404 is thrown by load, so it is never cached.
+ */
+export async function sendCached<S extends z.ZodType>(
+  db: DB,
+  cache: NewsResponseCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+) {
+  const version = await readNewsVersion(db);
+  let entry = cache.get(version, key);
+  if (!entry) {
+    const body = Buffer.from(JSON.stringify(schema.parse(await load())));
+    const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+    // Weak: the same validator stands for the identity, gzip and br bytes of one answer.
+    entry = { body, etag: `W/"n${version}-${hash}"`, encoded: {} };
+    cache.set(version, key, entry);
+  }
+  // no-cache: browsers may keep the answer but must revalidate it, which the ETag makes cheap.
+  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  // With Content-Encoding set, the compression plugin leaves the bytes alone.
+  if (encoding) return reply.header('Content-Encoding', encoding).send(encodedBody(entry, encoding));
+  return reply.send(entry.body);
+}
