@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { tooManyRequests } from './lib/errors';
 import { rateLimitStoreFor } from './lib/rate-limit-store';
 import { apiModules } from './modules';
+import { NotableRequestLog } from './plugins/access-log';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -44,6 +45,7 @@ export async function buildApp(
               req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
             },
           },
+    logController: deps.config.logRequests === 'all' ? undefined : new NotableRequestLog(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL doit être une adresse email valide' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: z.enum(['all', 'notable']).default('notable'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z
     .string()
@@ -68,6 +69,7 @@ export interface AppConfig {
   adminEmail?: string;
   adminPassword?: string;
   logLevel: Env['LOG_LEVEL'];
+  logRequests: Env['LOG_REQUESTS'];
   webDistDir: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -101,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -48,7 +48,7 @@ describe(`secrets at rest and in logs (${TEST_DIALECT})`, () => {
     });
     // The same deps behind an app that logs everything it would log in production, and more (trace).
     app = await buildApp(
-      { ...t.deps, config: { ...t.deps.config, logLevel: 'trace' } },
+      { ...t.deps, config: { ...t.deps.config, logLevel: 'trace', logRequests: 'all' } },
       { logStream: stream },
     );
     await app.ready();
