@@ -40,7 +40,7 @@ export function searchP95Chart(runs: SizeResult[]): string {
   ] as const) {
     parts.push(
       `<line x1="${m.left}" y1="${y(target)}" x2="${W - m.right}" y2="${y(target)}" stroke="${COLORS[db]}" stroke-dasharray="5 4" opacity="0.6"/>`,
-      `<text x="${W - m.right + 6}" y="${y(target) + 4}" fill="${COLORS[db]}">cible ${db} ${target} ms</text>`,
+      `<text x="${W - m.right + 6}" y="${y(target) + (db === 'sqlite' ? 12 : -2)}" fill="${COLORS[db]}">cible ${db} ${target} ms</text>`,
     );
     const points = runs.filter((r) => r.db === db).sort((a, b) => a.size - b.size);
     if (points.length === 0) continue;
@@ -50,7 +50,8 @@ export function searchP95Chart(runs: SizeResult[]): string {
     for (const p of points)
       parts.push(
         `<circle cx="${x(p.size)}" cy="${y(p.search.p95)}" r="4" fill="${COLORS[db]}"/>`,
-        `<text x="${x(p.size) + 6}" y="${y(p.search.p95) - 6}" fill="${COLORS[db]}">${p.search.p95}</text>`,
+        // Labels above the postgres points, below the sqlite ones: they do not collide where the lines meet.
+        `<text x="${x(p.size) + 6}" y="${y(p.search.p95) + (db === 'sqlite' ? 16 : -6)}" fill="${COLORS[db]}">${p.search.p95}</text>`,
       );
     const last = points[points.length - 1];
     parts.push(
