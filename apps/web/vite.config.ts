@@ -11,45 +11,48 @@ const VENDOR_CHUNKS: Record<string, RegExp> = {
   query: /node_modules\/@tanstack\//,
 };
 
-export default defineConfig(({ mode, command }) => ({
-  plugins: [react()],
+export default defineConfig(({ mode, command }) => {
   // A build is always a production build, even when the caller's NODE_ENV says otherwise (Vitest sets
-  // NODE_ENV=test for the e2e set-up that builds the site): React's development build is twice the size.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+  // NODE_ENV=test for the e2e set-up that builds the site, and React's development build is twice the size).
+  // Vite reads NODE_ENV after loading this file, so setting it here makes React and the JSX runtime agree.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: mode !== 'production',
-    target: 'es2020',
-    rollupOptions: {
-      // The shared contracts package declares zod schemas at module level; telling the
-      // bundler those modules are side-effect free lets a page that only needs a constant
-      // skip the schemas (and zod itself).
-      treeshake: {
-        moduleSideEffects: (id) => !/packages[\\/]contracts[\\/]/.test(id),
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
       },
-      output: {
-        manualChunks(id) {
-          for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
-            if (pattern.test(id)) return name;
-          }
-          return undefined;
+    },
+    preview: {
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: mode !== 'production',
+      target: 'es2020',
+      rollupOptions: {
+        // The shared contracts package declares zod schemas at module level; telling the
+        // bundler those modules are side-effect free lets a page that only needs a constant
+        // skip the schemas (and zod itself).
+        treeshake: {
+          moduleSideEffects: (id) => !/packages[\\/]contracts[\\/]/.test(id),
+        },
+        output: {
+          manualChunks(id) {
+            for (const [name, pattern] of Object.entries(VENDOR_CHUNKS)) {
+              if (pattern.test(id)) return name;
+            }
+            return undefined;
+          },
         },
       },
     },
-  },
-}));
+  };
+});

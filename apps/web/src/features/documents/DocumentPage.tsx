@@ -2,6 +2,7 @@ import { type DocumentDetail, LONG_DOCUMENT, TIMERS_MS } from '@lexfaso/contract
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
+import { PremiumModal } from '@/components/PremiumModal';
 import { Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -9,7 +10,6 @@ import { useDocument } from './api';
 import { DocumentBlocks, type IndexedMatch } from './DocumentBlocks';
 import { findMatches, foldBlocks, MIN_TERM_LENGTH, searchTerms } from './in-document-search';
 import { PdfButton } from './PdfButton';
-import { PremiumModal } from './PremiumModal';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import './document.css';

@@ -1,4 +1,4 @@
-// Same upsell as the search page; features do not import each other (candidate for src/components).
+import './premium-modal.css';
 import { useNavigate } from 'react-router';
 import { Button, Modal } from '@/components/ui';
 import { paths } from '@/config/paths';
