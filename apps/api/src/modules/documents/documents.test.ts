@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DOCUMENT_FIRST_WINDOW, DocumentBlocksAnswer, DocumentDetail, type Role } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,6 +157,27 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       expect(fullDoc.content).toBe(text);
       expect(fullDoc.blocks).toHaveLength(1201);
       expect(full.headers.etag).not.toBe(res.headers.etag);
+    });
+
+    it('sends the same answer compressed (br, gzip) as in identity, for the first and repeated requests', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const plain = await get(`/api/documents/${longId}`, headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const encoding of ['br', 'gzip'] as const)
+        for (let i = 0; i < 2; i++) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/documents/${longId}`,
+            headers: { ...headers, 'accept-encoding': encoding === 'br' ? 'gzip, br' : 'gzip' },
+          });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.headers.vary).toContain('Accept-Encoding');
+          expect(res.headers.etag).toBe(plain.headers.etag);
+          const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+          expect(bytes.toString('utf8')).toBe(plain.body);
+          expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        }
     });
 
     it('keeps content for a short document', async () => {

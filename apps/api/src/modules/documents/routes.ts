@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePdfRole, requireUser } from '../../auth/guards';
 import type { ActiveSession } from '../../auth/sessions';
 import { notFound } from '../../lib/errors';
+import { PrecompressedBody } from '../../lib/precompressed';
 import { answerKey, cachedAnswer, documentEtag, matchesEtag, storeAnswer } from './answer-cache';
 import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
 import { searchDocuments } from './search-service';
@@ -101,15 +102,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const key = answerKey(id, head.updated_at, full);
-      let json = cachedAnswer(key);
-      if (json === undefined) {
+      let answer = cachedAnswer(key);
+      if (answer === undefined) {
         const row = await findDocumentRow(db, id);
         if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-        // Validated here once, as the serializer would; the cached string is then sent as it is.
-        json = JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, full)));
-        if (row.updated_at === head.updated_at) storeAnswer(key, json);
+        // Validated here once, as the serializer would; the cached bytes are then sent as they are.
+        const json = JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, full)));
+        // Filed only when the row read is the one the ETag names (no edit in between).
+        answer =
+          row.updated_at === head.updated_at
+            ? storeAnswer(key, json)
+            : new PrecompressedBody(Buffer.from(json));
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      const encoding = answer.encodingFor(request.headers['accept-encoding']);
+      // With Content-Encoding set, the compression plugin leaves the bytes alone.
+      if (encoding) return reply.header('Content-Encoding', encoding).send(await answer.bytes(encoding));
+      return reply.send(answer.body);
     },
   );
 

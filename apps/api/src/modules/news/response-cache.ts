@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
+import { PrecompressedBody } from '../../lib/precompressed';
 import { readNewsVersion } from '../../news/news-version';
 
 /**
@@ -14,17 +14,10 @@ import { readNewsVersion } from '../../news/news-version';
  */
 const MAX_ENTRIES = 500;
 
-type Encoding = 'br' | 'gzip';
-
 interface Entry {
-  body: Buffer;
+  answer: PrecompressedBody;
   etag: string;
-  /** Compressed once, on first demand: compressing 7 KB on every request cost more than the query. */
-  encoded: Partial<Record<Encoding, Buffer>>;
 }
-
-/** Same floor as the compression plugin (app.ts): smaller answers go as they are. */
-const COMPRESS_THRESHOLD = 1024;
 
 export class NewsResponseCache {
   private version = -1;
@@ -56,30 +49,6 @@ export function normaliseQuery(query: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
-/** br, else gzip, when the client accepts it (q=0 refuses); undefined: send the bytes as they are. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
-}
-
-function encodedBody(entry: Entry, encoding: Encoding): Buffer {
-  let bytes = entry.encoded[encoding];
-  if (!bytes) {
-    bytes = encoding === 'br' ? brotliCompressSync(entry.body) : gzipSync(entry.body);
-    entry.encoded[encoding] = bytes;
-  }
-  return bytes;
-}
-
 /** True when If-None-Match names etag (or '*'); weak validators compare equal (RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
@@ -109,16 +78,15 @@ export async function sendCached<S extends z.ZodType>(
     const body = Buffer.from(JSON.stringify(schema.parse(await load())));
     const hash = createHash('sha1').update(body).digest('base64url').slice(0, 16);
     // Weak: the same validator stands for the identity, gzip and br bytes of one answer.
-    entry = { body, etag: `W/"n${version}-${hash}"`, encoded: {} };
+    entry = { answer: new PrecompressedBody(body), etag: `W/"n${version}-${hash}"` };
     cache.set(version, key, entry);
   }
   // no-cache: browsers may keep the answer but must revalidate it, which the ETag makes cheap.
   reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding =
-    entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = entry.answer.encodingFor(request.headers['accept-encoding']);
   // With Content-Encoding set, the compression plugin leaves the bytes alone.
-  if (encoding) return reply.header('Content-Encoding', encoding).send(encodedBody(entry, encoding));
-  return reply.send(entry.body);
+  if (encoding) return reply.header('Content-Encoding', encoding).send(await entry.answer.bytes(encoding));
+  return reply.send(entry.answer.body);
 }
