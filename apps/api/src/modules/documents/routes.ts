@@ -25,6 +25,7 @@ import { answerKey, cachedAnswer, documentEtag, matchesEtag, storeAnswer } from 
 import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
 import { searchDocuments } from './search-service';
 import { documentStructure } from './structure-cache';
+import { longDocumentText } from './text-cache';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
@@ -136,13 +137,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const row = await db
-        .selectFrom('documents')
-        .select(['id', 'is_published', 'updated_at', 'content'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await findDocumentHead(db, request.params.id);
       if (!row || (!row.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-      const { blocks } = documentStructure(Number(row.id), row.updated_at, row.content);
+      // The text through the long-text cache: each window of a whole code would otherwise read all of it.
+      const content = await longDocumentText(db, Number(row.id), row.updated_at);
+      if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
+      const { blocks } = documentStructure(Number(row.id), row.updated_at, content);
       const { from, limit } = request.query;
       return { from, blocks: blocks.slice(from, from + limit), blocksTotal: blocks.length };
     },

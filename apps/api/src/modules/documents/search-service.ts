@@ -27,6 +27,7 @@ import { firstMatchOffset, queryTokens, snippetWindow } from './hit-locator';
 import { SearchCache } from './search-cache';
 import { filterConditions, type ResolvedFilters, resolveFilters } from './search-filters';
 import { documentStructure } from './structure-cache';
+import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
 
 const SNIPPET_LENGTH = 240;
 /** Without a query the snippet is the start of the text: no need to read a 2 MB code for it. */
@@ -41,6 +42,9 @@ interface Match {
   expression: string;
   /** The same query restricted to titles: documents whose title holds it rank first. */
   titleExpression: string;
+  /** FROM and WHERE of one pass over every matched document (facets and total). */
+  setFrom: RawBuilder<unknown>;
+  setCondition: RawBuilder<unknown>;
 }
 
 function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
@@ -54,6 +58,9 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
       // Left alone, SQLite looks matched rows up in the table, and reading the filter columns stored
       // after a long `content` walks its overflow pages; the covering index (migration 0002) holds them.
       from: sql`documents d INDEXED BY documents_meta`,
+      // Driven from the FTS5 hits: SQLite walks the doclist once and probes the covering index per hit.
+      setFrom: sql`documents_fts JOIN documents d INDEXED BY documents_meta ON d.id = documents_fts.rowid`,
+      setCondition: sql`documents_fts MATCH ${expression}`,
     };
   }
   const expression = toTsQuery(q);
@@ -63,39 +70,46 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
     titleExpression: toTsQueryTitle(q) ?? expression,
     condition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
     from: sql`documents d`,
+    setFrom: sql`documents d`,
+    setCondition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
   };
 }
 
-interface FacetRow {
-  k: string;
-  id: number | null;
-  name: string | null;
-  c: number | string;
+/** One combination of the facet columns among the matched documents, with its count. */
+interface FacetGroup {
+  typeId: number | null;
+  domaineId: number | null;
+  jurisdiction: string | null;
+  year: number | null;
+  count: number;
 }
 
 /**
- * Total and facet counts in one statement over the whole matched set: the set is computed once
- * (MATERIALIZED) and grouped four ways. Rows without a type, domain, jurisdiction or year count in
- * the total only.
+ * Total and facet counts in one pass over the whole matched set: one GROUP BY over the four facet
+ * columns together (a few hundred groups at most), summed per facet here. On SQLite the pass is driven
+ * from the FTS5 hits, joined to the covering index: 4x faster than materialising the set and grouping it
+ * four times (187 ms → 47 ms for a word in all 90,000 articles).
  */
-async function countAndFacets(db: DB, from: RawBuilder<unknown>, where: RawBuilder<unknown>) {
-  const { rows } = await sql<FacetRow>`
-    WITH m AS MATERIALIZED (
-      SELECT d.doc_type_id, d.domaine_id, d.jurisdiction, d.year FROM ${from} WHERE ${where}
-    )
-    SELECT 'total' AS k, CAST(NULL AS INTEGER) AS id, CAST(NULL AS TEXT) AS name, COUNT(*) AS c FROM m
-    UNION ALL
-    SELECT 'type', m.doc_type_id, NULL, COUNT(*) FROM m WHERE m.doc_type_id IS NOT NULL GROUP BY m.doc_type_id
-    UNION ALL
-    SELECT 'domain', m.domaine_id, dm.name, COUNT(*) FROM m JOIN domaines dm ON dm.id = m.domaine_id
-      GROUP BY m.domaine_id, dm.name
-    UNION ALL
-    SELECT 'jurisdiction', NULL, m.jurisdiction, COUNT(*) FROM m WHERE m.jurisdiction IS NOT NULL
-      GROUP BY m.jurisdiction
-    UNION ALL
-    SELECT 'year', m.year, NULL, COUNT(*) FROM m WHERE m.year IS NOT NULL GROUP BY m.year
-  `.execute(db);
-  return rows.map((r) => ({ ...r, c: Number(r.c) }));
+async function facetGroups(
+  db: DB,
+  from: RawBuilder<unknown>,
+  where: RawBuilder<unknown>,
+): Promise<FacetGroup[]> {
+  const { rows } = await sql<{
+    t: number | null;
+    dm: number | null;
+    j: string | null;
+    y: number | null;
+    c: number | string;
+  }>`SELECT d.doc_type_id AS t, d.domaine_id AS dm, d.jurisdiction AS j, d.year AS y, COUNT(*) AS c
+    FROM ${from} WHERE ${where} GROUP BY d.doc_type_id, d.domaine_id, d.jurisdiction, d.year`.execute(db);
+  return rows.map((r) => ({
+    typeId: r.t === null ? null : Number(r.t),
+    domaineId: r.dm === null ? null : Number(r.dm),
+    jurisdiction: r.j,
+    year: r.y === null ? null : Number(r.y),
+    count: Number(r.c),
+  }));
 }
 
 const byCountThenName =
@@ -103,30 +117,43 @@ const byCountThenName =
   (a: T, b: T) =>
     b.count - a.count || name(a).localeCompare(name(b), 'fr');
 
-function buildFacets(rows: Array<FacetRow & { c: number }>, docTypes: Map<number, DocTypeRef>): SearchFacets {
-  const types: SearchFacets['types'] = [];
-  const categories = new Map<string, number>();
-  const facets: SearchFacets = { types, categories: [], domains: [], jurisdictions: [], years: [] };
-  for (const r of rows) {
-    if (r.k === 'type' && r.id !== null) {
-      const t = docTypes.get(Number(r.id));
-      if (!t) continue;
-      types.push({ ...t, count: r.c });
-      categories.set(t.category, (categories.get(t.category) ?? 0) + r.c);
-    } else if (r.k === 'domain' && r.id !== null && r.name !== null)
-      facets.domains.push({ id: Number(r.id), name: r.name, count: r.c });
-    else if (r.k === 'jurisdiction' && r.name !== null)
-      facets.jurisdictions.push({ name: r.name, count: r.c });
-    else if (r.k === 'year' && r.id !== null) facets.years.push({ year: Number(r.id), count: r.c });
+const addTo = <K>(counts: Map<K, number>, key: K, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+
+/** Facets from the groups. Documents without a type, domain, jurisdiction or year count in the total only. */
+function buildFacets(
+  groups: FacetGroup[],
+  docTypes: Map<number, DocTypeRef>,
+  domaines: Map<number, string>,
+): SearchFacets {
+  const types = new Map<number, number>();
+  const domains = new Map<number, number>();
+  const jurisdictions = new Map<string, number>();
+  const years = new Map<number, number>();
+  for (const g of groups) {
+    if (g.typeId !== null && docTypes.has(g.typeId)) addTo(types, g.typeId, g.count);
+    if (g.domaineId !== null && domaines.has(g.domaineId)) addTo(domains, g.domaineId, g.count);
+    if (g.jurisdiction !== null) addTo(jurisdictions, g.jurisdiction, g.count);
+    if (g.year !== null) addTo(years, g.year, g.count);
   }
-  types.sort(byCountThenName((t) => t.type));
-  facets.categories = [...categories]
-    .map(([category, count]) => ({ category, label: categoryLabel(category), count }))
-    .sort(byCountThenName((c) => c.label));
-  facets.domains.sort(byCountThenName((d) => d.name));
-  facets.jurisdictions.sort(byCountThenName((j) => j.name));
-  facets.years.sort((a, b) => b.year - a.year);
-  return facets;
+  const categories = new Map<string, number>();
+  const typeFacets = [...types].map(([id, count]) => {
+    const t = docTypes.get(id) as DocTypeRef;
+    addTo(categories, t.category, count);
+    return { ...t, count };
+  });
+  return {
+    types: typeFacets.sort(byCountThenName((t) => t.type)),
+    categories: [...categories]
+      .map(([category, count]) => ({ category, label: categoryLabel(category), count }))
+      .sort(byCountThenName((c) => c.label)),
+    domains: [...domains]
+      .map(([id, count]) => ({ id, name: domaines.get(id) as string, count }))
+      .sort(byCountThenName((d) => d.name)),
+    jurisdictions: [...jurisdictions]
+      .map(([name, count]) => ({ name, count }))
+      .sort(byCountThenName((j) => j.name)),
+    years: [...years].map(([year, count]) => ({ year, count })).sort((a, b) => b.year - a.year),
+  };
 }
 
 /** Ids of one page, best first. Relevance: title weighs 10x the body (bm25 / ts_rank weights), then recency. */
@@ -187,11 +214,16 @@ interface HitRow {
   has_pdf: number | boolean;
 }
 
-/** The rows of the page; the whole content only when a query needs a snippet from it. */
+/**
+ * The rows of the page; the whole text only when a query needs a snippet from it. Long texts (whole
+ * codes) are not read with the row but through the long-text cache.
+ */
 async function hitRows(db: DB, ids: number[], withFullContent: boolean) {
   if (ids.length === 0) return [];
-  const text = withFullContent ? sql`d.content` : sql`substr(d.content, 1, ${PLAIN_SNIPPET_CHARS})`;
-  const { rows } = await sql<HitRow>`
+  const text = withFullContent
+    ? sql`CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN NULL ELSE d.content END`
+    : sql`substr(d.content, 1, ${PLAIN_SNIPPET_CHARS})`;
+  const { rows } = await sql<Omit<HitRow, 'text'> & { text: string | null }>`
     SELECT d.id, d.title, d.slug, ${text} AS text, d.preambule, d.published_at, d.updated_at,
       d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id, o.name AS organisme_name,
       d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
@@ -199,7 +231,13 @@ async function hitRows(db: DB, ids: number[], withFullContent: boolean) {
     LEFT JOIN domaines dm ON dm.id = d.domaine_id
     LEFT JOIN organismes o ON o.id = d.organisme_id
     WHERE d.id IN (${sql.join(ids)})`.execute(db);
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const withText = await Promise.all(
+    rows.map(async (r) => ({
+      ...r,
+      text: r.text ?? (await longDocumentText(db, Number(r.id), r.updated_at)) ?? '',
+    })),
+  );
+  const byId = new Map(withText.map((r) => [Number(r.id), r]));
   return ids.map((id) => byId.get(id)).filter((r): r is HitRow => r !== undefined);
 }
 
@@ -260,9 +298,13 @@ export async function loadDocTypes(db: DB): Promise<Map<number, DocTypeRef>> {
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }
 
-type FacetRows = Awaited<ReturnType<typeof countAndFacets>>;
+async function loadDomaineNames(db: DB): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('domaines').select(['id', 'name']).execute();
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
 interface Caches {
-  facets: SearchCache<FacetRows>;
+  facets: SearchCache<FacetGroup[]>;
   pages: SearchCache<number[]>;
 }
 // One set per database handle: two apps in one process (tests) never share entries.
@@ -311,15 +353,21 @@ export async function searchDocuments(
   const conds = filterConditions(filters);
   const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
   const caches = cachesFor(db);
-  const [version, docTypes] = await Promise.all([readDocumentsVersion(db), loadDocTypes(db)]);
+  const [version, docTypes, domaines] = await Promise.all([
+    readDocumentsVersion(db),
+    loadDocTypes(db),
+    loadDomaineNames(db),
+  ]);
   const setKey = JSON.stringify([version, filters, match?.expression ?? null]);
-  let facetRows = caches.facets.get(setKey);
-  if (!facetRows) {
-    facetRows = await countAndFacets(db, match?.from ?? sql`documents d`, where);
-    caches.facets.set(setKey, facetRows);
+  let groups = caches.facets.get(setKey);
+  if (!groups) {
+    groups = match
+      ? await facetGroups(db, match.setFrom, sql.join([...conds, match.setCondition], sql` AND `))
+      : await facetGroups(db, sql`documents d`, where);
+    caches.facets.set(setKey, groups);
   }
-  const total = facetRows.find((r) => r.k === 'total')?.c ?? 0;
-  answer.facets = buildFacets(facetRows, docTypes);
+  const total = groups.reduce((sum, g) => sum + g.count, 0);
+  answer.facets = buildFacets(groups, docTypes, domaines);
   answer.pagination = { page, limit, total, pages: Math.ceil(total / limit) };
   const offset = (page - 1) * limit;
   if (offset >= total) return answer;

@@ -349,6 +349,33 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
     expect((await search({})).json().pagination.total).toBe(6);
   });
 
+  it('builds the snippet of a whole code from deep in its text, and from the new text after an edit', async () => {
+    const articles = (word: string) =>
+      Array.from(
+        { length: 700 }, // over INLINE_TEXT_MAX: read through the long-text cache
+        (_, i) =>
+          `Article ${i + 1}\n${i === 350 ? `Le ${word} est réglementé.` : 'Texte ordinaire du code.'}`,
+      ).join('\n\n');
+    const id = await createDocument(t.deps.db, t.deps.dialect, {
+      title: 'Code minier intégral',
+      content: articles('gisement'),
+      publishedAt: '2022-06-01',
+    });
+    try {
+      const hit = (await search({ q: 'gisement' })).json().documents[0];
+      expect(hit.id).toBe(id);
+      expect(hit.snippet).toContain('<mark>gisement</mark>');
+      expect(hit.article).toEqual({ id: 'article-351', label: 'Article 351' });
+      await updateDocument(t.deps.db, t.deps.dialect, id, { content: articles('minerai') });
+      const after = (await search({ q: 'minerai' })).json().documents[0];
+      expect(after.id).toBe(id);
+      expect(after.snippet).toContain('<mark>minerai</mark>');
+      expect(after.snippet).not.toContain('gisement');
+    } finally {
+      await deleteDocument(t.deps.db, t.deps.dialect, id);
+    }
+  });
+
   it('never shows drafts, even when they match', async () => {
     expect(await foundSorted({ q: 'brouillon' })).toEqual([]);
     expect(await foundSorted({ q: 'licenciement économique' })).toEqual([]);

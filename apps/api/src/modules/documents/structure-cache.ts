@@ -14,6 +14,8 @@ function countLines(content: string) {
 // Parsing a 2 MB code takes a noticeable time; documents are read far more often than written,
 // so the last structures are kept, keyed by id and update time (a change gives a new key).
 const MAX_CACHED_CHARS = 40_000_000;
+/** Short texts parse in well under a millisecond: caching them would only push the long ones out. */
+const MIN_CACHED_CHARS = 20_000;
 const cache = new Map<string, { structure: CachedStructure; size: number }>();
 let cachedChars = 0;
 
@@ -28,7 +30,7 @@ export function documentStructure(id: number, updatedAt: string, content: string
   }
   const structure = { ...parseDocumentStructure(content), lineCount: countLines(content) };
   const size = content.length;
-  if (size <= MAX_CACHED_CHARS / 4) {
+  if (size >= MIN_CACHED_CHARS && size <= MAX_CACHED_CHARS / 4) {
     cache.set(key, { structure, size });
     cachedChars += size;
     for (const [oldKey, entry] of cache) {

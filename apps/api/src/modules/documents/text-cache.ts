@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+
+// The text of long documents, kept in memory by id and update time (an edit gives a new key). A search
+// hit in a whole code needs its text for the snippet and the reader's block windows need it for the
+// structure: reading 5.7 M characters out of PostgreSQL's TOAST cost 45–60 ms per request, and a code
+// matching a common word sits on many result pages. Short texts are read with their row as before.
+
+/** Texts longer than this are read through the cache; shorter ones come inline with their row. */
+export const INLINE_TEXT_MAX = 20_000;
+const MAX_CACHED_CHARS = 64_000_000;
+
+const cache = new Map<string, string>();
+let cachedChars = 0;
+
+const keyOf = (id: number, updatedAt: string) => `${id}:${updatedAt}`;
+
+function remember(key: string, text: string) {
+  if (text.length <= INLINE_TEXT_MAX || text.length > MAX_CACHED_CHARS / 4 || cache.has(key)) return;
+  cache.set(key, text);
+  cachedChars += text.length;
+  for (const [oldKey, old] of cache) {
+    if (cachedChars <= MAX_CACHED_CHARS) break;
+    cache.delete(oldKey);
+    cachedChars -= old.length;
+  }
+}
+
+/**
+ * The content of document id as of updatedAt, from the cache or the database. Undefined when the row is
+ * gone. If the row changed since updatedAt, the newer text is returned (and filed under its own time).
+ */
+export async function longDocumentText(db: DB, id: number, updatedAt: string): Promise<string | undefined> {
+  const key = keyOf(id, updatedAt);
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    // Map keeps insertion order: re-inserting marks it as most recently used.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const { rows } = await sql<{ content: string; updated_at: string }>`
+    SELECT content, updated_at FROM documents WHERE id = ${id}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  remember(keyOf(id, row.updated_at), row.content);
+  return row.content;
+}
