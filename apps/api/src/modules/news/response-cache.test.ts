@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { readNewsVersion } from '../../news/news-version';
+import { NEWS_VERSION_KEY, NEWS_VERSION_TTL_MS, readNewsVersion } from '../../news/news-version';
 
 /** The public news answers are cached per news version: every back-office write shows at once. */
 describe(`public news response cache (${TEST_DIALECT})`, () => {
@@ -67,6 +68,15 @@ describe(`public news response cache (${TEST_DIALECT})`, () => {
     expect(await names()).toEqual(expect.arrayContaining([...before, 'Cache test']));
     await write('DELETE', `/api/admin/actuality-categories/${created.json().category.id}`);
     expect(await names()).toEqual(before);
+  });
+
+  it("sees another process's write within the version's trust delay", async () => {
+    const first = await get('/api/v1/actualities?limit=2');
+    // What another API process does in its transaction: the row and the counter, not this process's memo.
+    await sql`UPDATE counters SET count = count + 1 WHERE key = ${NEWS_VERSION_KEY}`.execute(t.deps.db);
+    await new Promise((resolve) => setTimeout(resolve, NEWS_VERSION_TTL_MS + 50));
+    const later = await get('/api/v1/actualities?limit=2');
+    expect(later.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('answers with an ETag, 304 on If-None-Match, and a new ETag after a write', async () => {
