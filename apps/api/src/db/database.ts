@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect';
 import { StaticMigrationProvider } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type DB = Kysely<Database>;
 
@@ -55,7 +56,7 @@ export function openDatabase(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',

@@ -1,4 +1,4 @@
-// Counts, facets and page ids of recent searches, keyed by the documents version counter (bumped by
+// Counts, facets and pages of hits of recent searches, keyed by the documents version counter (bumped by
 // every document write, see document-store.ts): a change anywhere makes every entry stale at once.
 // The TTL bounds what the version does not see (a domain renamed or deleted in the back-office).
 const MAX_ENTRIES = 1000;

@@ -305,7 +305,8 @@ async function loadDomaineNames(db: DB): Promise<Map<number, string>> {
 
 interface Caches {
   facets: SearchCache<FacetGroup[]>;
-  pages: SearchCache<number[]>;
+  /** A page of hits, snippets built: the costliest part of a repeated search after the engine. */
+  pages: SearchCache<DocumentHit[]>;
 }
 // One set per database handle: two apps in one process (tests) never share entries.
 const cachesByDb = new WeakMap<DB, Caches>();
@@ -372,13 +373,15 @@ export async function searchDocuments(
   const offset = (page - 1) * limit;
   if (offset >= total) return answer;
 
-  const pageKey = JSON.stringify([setKey, sort, limit, offset]);
-  let ids = caches.pages.get(pageKey);
-  if (!ids) {
-    ids = await pageIds(db, dialect, filters, match, sort, limit, offset);
-    caches.pages.set(pageKey, ids);
+  // The text is part of the key: two texts with one compiled expression may highlight differently.
+  const pageKey = JSON.stringify([setKey, sort, limit, offset, text]);
+  let hits = caches.pages.get(pageKey);
+  if (!hits) {
+    const ids = await pageIds(db, dialect, filters, match, sort, limit, offset);
+    const rows = await hitRows(db, ids, parsed !== null);
+    hits = rows.map((r) => toHit(r, parsed, docTypes));
+    caches.pages.set(pageKey, hits);
   }
-  const rows = await hitRows(db, ids, parsed !== null);
-  answer.documents = rows.map((r) => toHit(r, parsed, docTypes));
+  answer.documents = hits;
   return answer;
 }
