@@ -304,7 +304,7 @@ async function loadDomaineNames(db: DB): Promise<Map<number, string>> {
 }
 
 interface Caches {
-  facets: SearchCache<FacetGroup[]>;
+  facets: SearchCache<{ total: number; facets: SearchFacets }>;
   /** A page of hits, snippets built: the costliest part of a repeated search after the engine. */
   pages: SearchCache<DocumentHit[]>;
 }
@@ -354,21 +354,28 @@ export async function searchDocuments(
   const conds = filterConditions(filters);
   const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
   const caches = cachesFor(db);
-  const [version, docTypes, domaines] = await Promise.all([
-    readDocumentsVersion(db),
-    loadDocTypes(db),
-    loadDomaineNames(db),
-  ]);
+  const version = await readDocumentsVersion(db);
+  // Type and domain names, read only when something is computed: a repeated search is answered from the cache.
+  let names: Promise<[Map<number, DocTypeRef>, Map<number, string>]> | undefined;
+  const referenceNames = () => {
+    names ??= Promise.all([loadDocTypes(db), loadDomaineNames(db)]);
+    return names;
+  };
   const setKey = JSON.stringify([version, filters, match?.expression ?? null]);
-  let groups = caches.facets.get(setKey);
-  if (!groups) {
-    groups = match
+  let counted = caches.facets.get(setKey);
+  if (!counted) {
+    const groups = match
       ? await facetGroups(db, match.setFrom, sql.join([...conds, match.setCondition], sql` AND `))
       : await facetGroups(db, sql`documents d`, where);
-    caches.facets.set(setKey, groups);
+    const [docTypes, domaines] = await referenceNames();
+    counted = {
+      total: groups.reduce((sum, g) => sum + g.count, 0),
+      facets: buildFacets(groups, docTypes, domaines),
+    };
+    caches.facets.set(setKey, counted);
   }
-  const total = groups.reduce((sum, g) => sum + g.count, 0);
-  answer.facets = buildFacets(groups, docTypes, domaines);
+  const { total } = counted;
+  answer.facets = counted.facets;
   answer.pagination = { page, limit, total, pages: Math.ceil(total / limit) };
   const offset = (page - 1) * limit;
   if (offset >= total) return answer;
@@ -379,6 +386,7 @@ export async function searchDocuments(
   if (!hits) {
     const ids = await pageIds(db, dialect, filters, match, sort, limit, offset);
     const rows = await hitRows(db, ids, parsed !== null);
+    const [docTypes] = await referenceNames();
     hits = rows.map((r) => toHit(r, parsed, docTypes));
     caches.pages.set(pageKey, hits);
   }
