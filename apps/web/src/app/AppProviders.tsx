@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/notifications';
 import { AuthProvider } from '@/lib/auth-state';
-import { createQueryClient } from './query-client';
 
-/** Providers that do not need the router. The auth modal lives in RootRoute (it links to pages). */
+/**
+ * Providers that do not need the router. The auth modal lives in RootRoute (it links to pages). The
+ * TanStack Query provider is not here: pages that use it get it with their chunk (lazyQueryPage).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <NotificationsProvider>{children}</NotificationsProvider>
+    </AuthProvider>
   );
 }

@@ -4,26 +4,27 @@ import { LoadingBlock } from '@/components/ui/Spinner';
 import { routePatterns as r } from '@/config/paths';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { PublicLayout } from '@/features/layout/PublicLayout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyQueryPage } from './lazy-page';
 
-// One chunk per screen. The 404 page is small and static: unknown URLs render without a round trip.
+// One chunk per screen (lazyQueryPage: with the TanStack Query provider, for the pages that use it).
+// The 404 page is small and static: unknown URLs render without a round trip.
 const HomePage = lazyPage(
   () => import('@/features/home/HomePage'),
   (m) => m.HomePage,
 );
-const SearchPage = lazyPage(
+const SearchPage = lazyQueryPage(
   () => import('@/features/search/SearchPage'),
   (m) => m.SearchPage,
 );
-const DocumentPage = lazyPage(
+const DocumentPage = lazyQueryPage(
   () => import('@/features/documents/DocumentPage'),
   (m) => m.DocumentPage,
 );
-const NewsListPage = lazyPage(
+const NewsListPage = lazyQueryPage(
   () => import('@/features/news/NewsListPage'),
   (m) => m.NewsListPage,
 );
-const NewsDetailPage = lazyPage(
+const NewsDetailPage = lazyQueryPage(
   () => import('@/features/news/NewsDetailPage'),
   (m) => m.NewsDetailPage,
 );
@@ -51,11 +52,11 @@ const ForgotPasswordPage = lazyPage(
   () => import('@/features/auth/ForgotPasswordPage'),
   (m) => m.ForgotPasswordPage,
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyQueryPage(
   () => import('@/features/auth/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
-const VerifyEmailPage = lazyPage(
+const VerifyEmailPage = lazyQueryPage(
   () => import('@/features/auth/VerifyEmailPage'),
   (m) => m.VerifyEmailPage,
 );
@@ -88,7 +89,7 @@ const ServerErrorPage = lazyPage(
   (m) => m.ServerErrorPage,
 );
 // The back-office: its own chunk(s), never requested by public pages.
-const AdminApp = lazyPage(
+const AdminApp = lazyQueryPage(
   () => import('@/features/admin/AdminApp'),
   (m) => m.AdminApp,
 );

@@ -7,20 +7,16 @@ import {
   NEWS,
   NEWS_CATEGORY_COLORS,
 } from '@lexfaso/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import { excerpt, formatReadingTime, homeCardReadingMinutes } from '@/lib/text';
-import { fetchLatestNews } from './home-api';
+import { useLatestNews } from './use-latest-news';
 
 /** The three most recent news: the first as the large card (80/200), the others smaller (60/120). */
 export function LatestNews() {
-  const news = useQuery({
-    queryKey: ['news', 'recent', NEWS.homeCount],
-    queryFn: ({ signal }) => fetchLatestNews(NEWS.homeCount, signal),
-  });
+  const news = useLatestNews(NEWS.homeCount);
 
   return (
     <section className="home-section" aria-labelledby="home-news-title">
@@ -30,7 +26,7 @@ export function LatestNews() {
           Toutes les actualités <span aria-hidden="true">→</span>
         </Link>
       </div>
-      {news.isPending ? (
+      {news.status === 'pending' ? (
         <div className="home-news" aria-busy="true">
           {Array.from({ length: NEWS.homeCount }, (_, i) => (
             <div
@@ -42,7 +38,7 @@ export function LatestNews() {
             Chargement des actualités…
           </span>
         </div>
-      ) : news.isError ? (
+      ) : news.status === 'error' ? (
         <div className="home-news__state">
           <p>Impossible de charger les actualités</p>
           <Button variant="outline" size="sm" onClick={() => news.refetch()} isLoading={news.isFetching}>
