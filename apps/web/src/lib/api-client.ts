@@ -28,6 +28,8 @@ export interface RequestOptions<T> {
   httpErrorMessage?: (status: number) => string;
   /** 'json' (default), 'text', 'blob', or 'response' for the raw Response (downloads). */
   responseType?: 'json' | 'text' | 'blob' | 'response';
+  /** Replaces the global fetch (the document page takes over a request started before the app ran). */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Optional validator, for example a zod schema: `{ schema: DocumentAnswer }`. */
   schema?: { parse: (data: unknown) => T };
 }
@@ -78,7 +80,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   try {
     let response: Response;
     try {
-      response = await fetch(apiUrl(path, options.query), {
+      response = await (options.fetch ?? fetch)(apiUrl(path, options.query), {
         method,
         headers,
         body: payload,

@@ -23,8 +23,33 @@ export const formatDate = (value: DateInput, options: Intl.DateTimeFormatOptions
   return d ? formatter(options).format(d) : '';
 };
 
-/** « 20 août 2025 » */
-export const formatLongDate = (value: DateInput) => formatDate(value, { dateStyle: 'long' });
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/**
+ * « 20 août 2025 »: the text of Intl's fr-FR dateStyle 'long', written out. The first Intl.DateTimeFormat
+ * of a page loads the locale's data, a long task on a slow phone, and this one is on first screens (home
+ * news, document header). Years outside 1000–9999 go through Intl.
+ */
+export const formatLongDate = (value: DateInput) => {
+  const d = toDate(value);
+  if (!d) return '';
+  const year = d.getFullYear();
+  if (year < 1000 || year > 9999) return formatDate(d, { dateStyle: 'long' });
+  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${year}`;
+};
 /** « 20/08/2025 » */
 export const formatShortDate = (value: DateInput) => formatDate(value, { dateStyle: 'short' });
 /** « 20 août 2025 à 14:30 » */

@@ -1,8 +1,7 @@
 import { type DocumentDetail, LONG_DOCUMENT, TIMERS_MS } from '@lexfaso/contracts';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { PremiumModal } from '@/components/PremiumModal';
 import { Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -13,6 +12,12 @@ import { PdfButton } from './PdfButton';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import './document.css';
+
+// Only shown after a click: its chunk (shared with the search page) would otherwise be on the page's
+// critical path.
+const PremiumModal = lazy(() =>
+  import('@/components/PremiumModal').then((m) => ({ default: m.PremiumModal })),
+);
 
 /**
  * Long: over 50,000 characters or 500 lines (public-area.md §9). Told from the counts the server sends,
@@ -34,7 +39,13 @@ export function DocumentPage() {
         />
       </main>
     );
-  if (query.isPending) return <LoadingBlock label="Chargement du document…" />;
+  // Full height while loading: the footer stays below the fold instead of being pushed away (CLS).
+  if (query.isPending)
+    return (
+      <div className="site-main__pending">
+        <LoadingBlock label="Chargement du document…" />
+      </div>
+    );
   if (query.isError || !query.data)
     return (
       <main className="container page">
@@ -71,11 +82,29 @@ function useReadingProgress(box: HTMLElement | null, fractionRendered: number) {
         setProgress(max > 0 ? window.scrollY / max : 0);
       }
     };
-    onScroll();
+    // Measured at the next frame, not here: reading sizes in an effect forces a layout of the page
+    // in the middle of the commit, which makes one long task of the two.
+    const frame = requestAnimationFrame(onScroll);
     target.addEventListener('scroll', onScroll, { passive: true });
-    return () => target.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      target.removeEventListener('scroll', onScroll);
+    };
   }, [box, fractionRendered]);
   return Math.min(1, Math.max(0, progress));
+}
+
+/** Whether the table of contents is laid out beside the text (wide screens; see document.css). */
+const NARROW = '(max-width: 900px)';
+function useWideScreen() {
+  const [wide, setWide] = useState(() => !window.matchMedia(NARROW).matches);
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const onChange = () => setWide(!query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
 }
 
 function DocumentView({ doc }: { doc: DocumentDetail }) {
@@ -90,6 +119,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
   const [copied, setCopied] = useState(false);
   const [premium, setPremium] = useState(false);
   const [tocOpen, setTocOpen] = useState(false);
+  const wide = useWideScreen();
   const { blocks, total, complete, need, needAll, error: blocksError } = useDocumentBlocks(doc);
   const loaded = blocks.length;
 
@@ -357,10 +387,15 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
             onNext={() => goTo(current + 1)}
             onPrevious={() => goTo(current - 1)}
             tooShort={find.trim().length > 0 && find.trim().length < MIN_TERM_LENGTH}
+            showToc={wide || tocOpen}
           />
         </aside>
       </div>
-      {premium && <PremiumModal reason="download" onClose={() => setPremium(false)} />}
+      {premium && (
+        <Suspense fallback={null}>
+          <PremiumModal reason="download" onClose={() => setPremium(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,5 +1,70 @@
 import type { TocEntry } from '@lexfaso/contracts';
-import { useId } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * A whole code has over 14,000 entries: rendered at once they block the main thread for a second or
+ * more. They are rendered a slice at a time instead, one slice per idle period (or frame), so the
+ * text shows first and the page stays responsive; every entry is in the page within a moment.
+ */
+const SLICE = 200;
+const NO_ENTRIES: TocEntry[] = [];
+
+type Idle = (cb: () => void) => number;
+const whenIdle: Idle = (cb) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(cb, { timeout: 200 })
+    : window.setTimeout(cb, 16);
+const cancelIdle = (handle: number) =>
+  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(handle) : clearTimeout(handle);
+
+/** How many entries of `toc` to render: one slice, then one more per idle period; again for a new toc. */
+function useProgressiveCount(toc: TocEntry[]) {
+  const [state, setState] = useState({ toc, count: SLICE });
+  if (state.toc !== toc) setState({ toc, count: SLICE });
+  const { count } = state;
+  useEffect(() => {
+    if (count >= toc.length) return;
+    const handle = whenIdle(() => setState((s) => ({ ...s, count: s.count + SLICE })));
+    return () => cancelIdle(handle);
+  }, [count, toc]);
+  return Math.min(count, toc.length);
+}
+
+/** One slice of entries: memoised, so a new slice does not render the earlier ones again. */
+const TocSlice = memo(function TocSlice({
+  toc,
+  start,
+  end,
+  onJump,
+}: {
+  toc: TocEntry[];
+  start: number;
+  end: number;
+  onJump: (id: string) => void;
+}) {
+  return (
+    <>
+      {toc.slice(start, end).map((e) => (
+        // The indent is a class (levels 1 to 8) rather than an inline style: thousands of entries.
+        <li
+          key={e.id}
+          className={`toc__item toc__item--${e.kind} toc__item--l${Math.min(Math.max(e.level, 1), 8)}`}
+        >
+          <a
+            href={`#${e.id}`}
+            onClick={(ev) => {
+              ev.preventDefault();
+              onJump(e.id);
+            }}
+          >
+            {e.label}
+            {e.heading && e.kind !== 'article' ? ` — ${e.heading}` : ''}
+          </a>
+        </li>
+      ))}
+    </>
+  );
+});
 
 /** Table of contents and in-document search; results cycle with wraparound. */
 export function TocPanel({
@@ -13,6 +78,7 @@ export function TocPanel({
   onNext,
   onPrevious,
   tooShort,
+  showToc,
 }: {
   toc: TocEntry[];
   onJump: (id: string) => void;
@@ -24,8 +90,15 @@ export function TocPanel({
   onNext: () => void;
   onPrevious: () => void;
   tooShort: boolean;
+  /** False while the panel is hidden (narrow screens, panel closed): the entries wait until it opens. */
+  showToc: boolean;
 }) {
   const id = useId();
+  const shown = useProgressiveCount(showToc ? toc : NO_ENTRIES);
+  // A stable callback for the memoised slices.
+  const onJumpRef = useRef(onJump);
+  onJumpRef.current = onJump;
+  const [jump] = useState(() => (entryId: string) => onJumpRef.current(entryId));
   return (
     <div className="toc-panel">
       <div className="toc-search" role="search">
@@ -81,23 +154,14 @@ export function TocPanel({
         <nav aria-label="Table des matières" className="toc">
           <p className="toc-panel__title">Table des matières</p>
           <ol className="toc__list">
-            {toc.map((e) => (
-              <li
-                key={e.id}
-                className={`toc__item toc__item--${e.kind}`}
-                style={{ paddingLeft: `${(e.level - 1) * 0.75}rem` }}
-              >
-                <a
-                  href={`#${e.id}`}
-                  onClick={(ev) => {
-                    ev.preventDefault();
-                    onJump(e.id);
-                  }}
-                >
-                  {e.label}
-                  {e.heading && e.kind !== 'article' ? ` — ${e.heading}` : ''}
-                </a>
-              </li>
+            {Array.from({ length: Math.ceil(shown / SLICE) }, (_, i) => (
+              <TocSlice
+                key={i}
+                toc={toc}
+                start={i * SLICE}
+                end={Math.min(shown, (i + 1) * SLICE)}
+                onJump={jump}
+              />
             ))}
           </ol>
         </nav>

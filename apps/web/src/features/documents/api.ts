@@ -1,21 +1,17 @@
-import { type DocumentBlocksAnswer, type DocumentDetail, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { type DocumentBlocksAnswer, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const httpMessage = (status: number) =>
-  status === 404 ? 'Ressource non trouvée' : status === 400 ? 'Requête invalide' : 'Erreur serveur';
+import {
+  documentHttpMessage as httpMessage,
+  requestDocument,
+  takePrefetchedDocument,
+} from './document-request';
 
 export function useDocument(id: string | undefined) {
   return useQuery({
     queryKey: ['documents', 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<DocumentDetail>(`/documents/${encodeURIComponent(id ?? '')}`, {
-        auth: true,
-        signal,
-        timeoutMs: TIMEOUTS_MS.content,
-        networkErrorMessage: 'Erreur de connexion au serveur',
-        httpErrorMessage: httpMessage,
-      }),
+    // The request public/document-prefetch.js started with the page, when there is one.
+    queryFn: ({ signal }) => takePrefetchedDocument(id ?? '') ?? requestDocument(id ?? '', signal),
     enabled: !!id,
   });
 }

@@ -1,6 +1,13 @@
-import { DOCUMENT_MAX_WINDOW, type DocumentBlock, type DocumentDetail } from '@lexfaso/contracts';
+import type { DOCUMENT_MAX_WINDOW, DocumentBlock, DocumentDetail } from '@lexfaso/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchBlockWindow } from './api';
+
+/**
+ * The largest window the API serves (DOCUMENT_MAX_WINDOW). Written out rather than imported: that
+ * module of the contracts also declares the search schemas, and importing a value from it would bring
+ * zod into the document page. The type keeps the two equal (a change there fails the typecheck here).
+ */
+const MAX_WINDOW: typeof DOCUMENT_MAX_WINDOW = 500;
 
 /**
  * The blocks of a document as they arrive: a long document comes with its first window only, and the
@@ -26,7 +33,7 @@ export function useDocumentBlocks(doc: DocumentDetail) {
   useEffect(() => {
     if (!short) return;
     const controller = new AbortController();
-    fetchBlockWindow(doc.id, blocks.length, DOCUMENT_MAX_WINDOW, controller.signal)
+    fetchBlockWindow(doc.id, blocks.length, MAX_WINDOW, controller.signal)
       .then((page) => {
         // A window of another version of the text (edited meanwhile) would not fit: stop there.
         if (page.blocksTotal === total && page.blocks.length > 0)
