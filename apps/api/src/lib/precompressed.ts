@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Cached answers are compressed once per encoding and then sent as they are: compressing on every
 // request cost more than producing the answer (7 KB of news), or queued requests for seconds (the first
@@ -66,4 +67,13 @@ export class PrecompressedBody {
   get size() {
     return this.body.length;
   }
+}
+
+/** Sends a cached JSON answer in the best encoding the client accepts. */
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: PrecompressedBody) {
+  reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const encoding = answer.encodingFor(request.headers['accept-encoding']);
+  // With Content-Encoding set, the compression plugin leaves the bytes alone.
+  if (encoding) return reply.header('Content-Encoding', encoding).send(await answer.bytes(encoding));
+  return reply.send(answer.body);
 }

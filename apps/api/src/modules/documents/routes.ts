@@ -20,10 +20,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePdfRole, requireUser } from '../../auth/guards';
 import type { ActiveSession } from '../../auth/sessions';
 import { notFound } from '../../lib/errors';
-import { PrecompressedBody } from '../../lib/precompressed';
+import { PrecompressedBody, sendAnswer } from '../../lib/precompressed';
 import { answerKey, cachedAnswer, documentEtag, matchesEtag, storeAnswer } from './answer-cache';
 import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
-import { searchDocuments } from './search-service';
+import { searchAnswer } from './search-answer-cache';
 import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
 
@@ -50,12 +50,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DocumentSearchAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, typedReply) => {
+      // The answer is sent pre-serialised (bytes): the typed reply does not allow it.
+      const reply = typedReply as unknown as FastifyReply;
       const session = await requireUser(request);
-      return searchDocuments(db, dialect, request.query, {
+      const answer = await searchAnswer(db, dialect, request.query, {
         role: mainRole(session.roles),
         canDownloadPdf: hasAnyRole(session.roles, PDF_ROLES),
       });
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -115,11 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             ? storeAnswer(key, json)
             : new PrecompressedBody(Buffer.from(json));
       }
-      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      const encoding = answer.encodingFor(request.headers['accept-encoding']);
-      // With Content-Encoding set, the compression plugin leaves the bytes alone.
-      if (encoding) return reply.header('Content-Encoding', encoding).send(await answer.bytes(encoding));
-      return reply.send(answer.body);
+      return sendAnswer(request, reply, answer);
     },
   );
 

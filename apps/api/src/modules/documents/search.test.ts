@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { periodRange } from '@lexfaso/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,6 +374,23 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
       expect(after.snippet).not.toContain('gisement');
     } finally {
       await deleteDocument(t.deps.db, t.deps.dialect, id);
+    }
+  });
+
+  it('sends the same answer in br, gzip and identity, first and repeated', async () => {
+    const url = '/api/documents/filtered?q=travail&limit=50';
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip', 'br'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(JSON.parse(bytes.toString('utf8'))).toEqual(plain.json());
     }
   });
 
