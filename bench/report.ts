@@ -45,29 +45,35 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
       continue;
     }
     const at = `at ${fmt(big.size)}${big.size < 90_000 ? ' (not 90k)' : ''}`;
-    row(
-      `search p95 ≤ ${limit} ms on ${db} at 90k documents`,
-      `${big.search.p95} ms ${at}`,
-      big.search.p95 <= limit,
-    );
-    if (big.searchCached)
+    // Two runs of the same mix: the server as deployed (the issue's benchmark: the 50 queries repeat, so the
+    // API's answer caches serve most of them) and every answer computed (the bench bumps the documents
+    // version every 20 ms, as a stream of document writes would). Both are held to the targets.
+    const modes = [
+      { name: 'as deployed', pick: (r: SizeResult) => r.searchCached },
+      { name: 'every answer computed', pick: (r: SizeResult) => r.search },
+    ];
+    for (const mode of modes) {
+      const figures = mode.pick(big);
+      if (!figures) continue;
       row(
-        `${db}: (information) same mix with the API cache as is, the 50 queries repeating`,
-        `p95 ${big.searchCached.p95} ms, max ${big.searchCached.max} ms ${at}`,
-        null,
+        `search p95 ≤ ${limit} ms on ${db} at 90k documents (${mode.name})`,
+        `${figures.p95} ms ${at}`,
+        figures.p95 <= limit,
       );
-    row(
-      `${db}: no search above 300 ms (max under load)`,
-      `${big.search.max} ms ${at}`,
-      big.search.max <= 300,
-    );
-    if (small && small !== big) {
-      const growth = big.search.p95 / small.search.p95;
       row(
-        `${db}: p95 grows < 2× from ${fmt(small.size)} to ${fmt(big.size)}`,
-        `${small.search.p95} → ${big.search.p95} ms (×${round(growth, 2)})`,
-        growth < 2,
+        `${db}: no search above 300 ms (${mode.name}; max under load)`,
+        `${figures.max} ms ${at}`,
+        figures.max <= 300,
       );
+      const first = small && small !== big ? mode.pick(small) : undefined;
+      if (small && first) {
+        const growth = figures.p95 / first.p95;
+        row(
+          `${db}: p95 grows < 2× from ${fmt(small.size)} to ${fmt(big.size)} (${mode.name})`,
+          `${first.p95} → ${figures.p95} ms (×${round(growth, 2)})`,
+          growth < 2,
+        );
+      }
     }
     const ratios = big.queries.map(ratio).filter((r) => Number.isFinite(r));
     const within = ratios.filter((r) => r <= 1.5).length;
@@ -153,8 +159,10 @@ export function writeReport(results: StoredResults) {
       `Import of this step: ${fmt(r.importStep.imported)} documents in ${round(r.importStep.seconds, 1)} s (${Math.round(r.importStep.docsPerSecond)} documents/s).`,
       '',
       LOAD_HEAD,
-      loadRow('GET /api/documents/filtered (50-query mix, cache kept cold)', r.search),
-      ...(r.searchCached ? [loadRow('same mix, API cache as is (repeats hit it)', r.searchCached)] : []),
+      ...(r.searchCached
+        ? [loadRow('GET /api/documents/filtered (50-query mix, as deployed)', r.searchCached)]
+        : []),
+      loadRow('same mix, every answer computed (cache emptied every 20 ms)', r.search),
       loadRow(`GET /api/documents/${r.largest.id} (largest)`, r.document),
       loadRow('GET /api/v1/actualities (identity)', r.actualities),
       loadRow('bare Fastify, same bytes (identity)', r.bare),
