@@ -1,24 +1,14 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi } from './support';
 
 /**
- * The table of contents renders its entries a slice at a time (a whole code has thousands): the count
- * once it no longer grows.
+ * The table of contents renders its entries a slice at a time (a whole code has thousands), busy until
+ * the last one: their count once they are all there.
  */
-async function settledCount(entries: Locator) {
-  let count = -1;
-  await expect
-    .poll(
-      async () => {
-        const before = count;
-        count = await entries.count();
-        return count > 0 && count === before;
-      },
-      { intervals: [300], timeout: 20_000 },
-    )
-    .toBe(true);
-  return count;
+async function settledCount(page: Page, entries: Locator) {
+  await page.locator('.toc__list[aria-busy="false"]').waitFor({ timeout: 20_000 });
+  return entries.count();
 }
 
 describe('search and reading: a signed-in user in headless Chromium', () => {
@@ -88,7 +78,7 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
 
     // The table of contents jumps to an article, rendering it first if needed.
     const entries = page.locator('.toc__item--article a');
-    const count = await settledCount(entries);
+    const count = await settledCount(page, entries);
     expect(count).toBeGreaterThan(2);
     const last = entries.nth(count - 1);
     const href = (await last.getAttribute('href')) ?? '';
@@ -133,7 +123,7 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
     await page.getByText(/Document long optimisé \(\d+ sections\)/).waitFor();
     // The table of contents lists every article, the text only its first window.
     const entries = page.locator('.toc__item--article a');
-    const count = await settledCount(entries);
+    const count = await settledCount(page, entries);
     expect(count).toBeGreaterThan(400);
     const href = (await entries.nth(count - 10).getAttribute('href')) ?? '';
     expect(await page.locator(`[id="${href.slice(1)}"]`).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/global.css';
@@ -6,8 +6,14 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices of a few milliseconds, yielding to
+// the browser between them, instead of one long task (on a slow phone, most of the page's blocking
+// time). What is shown and when is unchanged: the first screen still appears in one commit.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

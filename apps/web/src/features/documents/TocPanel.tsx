@@ -153,7 +153,8 @@ export function TocPanel({
       {toc.length > 0 && (
         <nav aria-label="Table des matières" className="toc">
           <p className="toc-panel__title">Table des matières</p>
-          <ol className="toc__list">
+          {/* Busy while slices are still to come. */}
+          <ol className="toc__list" aria-busy={shown < toc.length}>
             {Array.from({ length: Math.ceil(shown / SLICE) }, (_, i) => (
               <TocSlice
                 key={i}
