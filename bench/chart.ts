@@ -50,7 +50,7 @@ export function searchP95Chart(runs: SizeResult[]): string {
   ] as const) {
     parts.push(
       `<line x1="${m.left}" y1="${y(target)}" x2="${W - m.right}" y2="${y(target)}" stroke="${COLORS[db]}" stroke-dasharray="8 4" opacity="0.5"/>`,
-      `<text x="${m.left + 6}" y="${y(target) - 4}" fill="${COLORS[db]}" opacity="0.8">cible ${db} ${target} ms</text>`,
+      `<text x="${(m.left + W - m.right) / 2}" y="${y(target) - 4}" text-anchor="middle" fill="${COLORS[db]}" opacity="0.8">cible ${db} ${target} ms</text>`,
     );
     const points = runs.filter((r) => r.db === db).sort((a, b) => a.size - b.size);
     for (const series of SERIES) {
