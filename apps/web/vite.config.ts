@@ -35,6 +35,8 @@ export default defineConfig(({ mode, command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // dist/.vite/manifest.json: the server names a route's lazy chunks in its HTML (modulepreload).
+      manifest: true,
       sourcemap: mode !== 'production',
       target: 'es2020',
       rollupOptions: {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { escapeHtml, renderHeadTags } from './head-tags';
+import { readManifest, routePreloadLinks } from './route-chunks';
 import { headForPath } from './route-heads';
 
 const HEAD_MARKER = '<!--ssr-head-->';
@@ -26,6 +27,7 @@ export async function registerWebApp(app: FastifyInstance) {
         .replace(/<title[^>]*>[^<]*<\/title>/g, '')
         .replace(/<meta data-ssr-head[^>]*>/g, '')
     : null;
+  const manifest = template ? readManifest(webDistDir) : null;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -60,7 +62,8 @@ export async function registerWebApp(app: FastifyInstance) {
         .send("Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).");
     }
     const tags = await headForPath(app, url);
-    const html = template.replace(HEAD_MARKER, renderHeadTags(tags, { productName, publicUrl }));
+    const head = [renderHeadTags(tags, { productName, publicUrl }), routePreloadLinks(manifest, url)];
+    const html = template.replace(HEAD_MARKER, head.filter(Boolean).join('\n    '));
     return reply
       .status(tags.status ?? 200)
       .header('Cache-Control', 'no-cache')
