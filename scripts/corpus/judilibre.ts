@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import { FRENCH_MONTHS as MONTHS } from '../../packages/contracts/src/constants.js';
 import { frenchDateIn, reflowParagraphs } from './plain-text.js';
 
 const DATA = 'src/data';
@@ -27,21 +28,6 @@ interface Decision {
   formation?: string;
   ecli?: string;
 }
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 function frenchDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

@@ -1,3 +1,5 @@
+import { FRENCH_MONTHS as MONTHS } from '../../packages/contracts/src/constants.js';
+
 /**
  * Text helpers shared by the corpus converters: heading normalisation, Markdown stripping
  * and re-flowing of hard-wrapped PDF extractions into paragraphs.
@@ -108,21 +110,6 @@ export function cleanParagraphs(raw: string): string[] {
     .filter(Boolean);
 }
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 /** First French date written out in the text ('du 15 décembre 2010', '1er juin 1988'), as YYYY-MM-DD. */
 export function frenchDateIn(text: string): string | null {
   const match =
@@ -130,7 +117,7 @@ export function frenchDateIn(text: string): string | null {
       text,
     );
   if (!match) return null;
-  const month = MONTHS.indexOf(
+  const month = (MONTHS as readonly string[]).indexOf(
     match[2]
       .toLowerCase()
       .replace('fevrier', 'février')

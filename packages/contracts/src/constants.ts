@@ -169,3 +169,19 @@ export const NEWS_CATEGORY_COLORS: Record<string, string> = {
   'Actualités juridiques': '#be185d',
 };
 export const DEFAULT_CATEGORY_COLOR = '#6b7280';
+
+/** French month names, lower case, January first (dates written out in French: '1er janvier 2024'). */
+export const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;

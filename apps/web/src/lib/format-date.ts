@@ -1,3 +1,5 @@
+import { FRENCH_MONTHS as MONTHS } from '@lexfaso/contracts';
+
 /** French date formatting (Intl 'fr-FR'); invalid or empty input gives ''. */
 type DateInput = string | number | Date | null | undefined;
 
@@ -22,21 +24,6 @@ export const formatDate = (value: DateInput, options: Intl.DateTimeFormatOptions
   const d = toDate(value);
   return d ? formatter(options).format(d) : '';
 };
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /**
  * « 20 août 2025 »: the text of Intl's fr-FR dateStyle 'long', written out. The first Intl.DateTimeFormat
