@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct statements kept; queries are parameterised, so their text varies little (IN lists by length). */
 const MAX_STATEMENTS = 500;
@@ -11,25 +12,14 @@ const MAX_STATEMENTS = 500;
  * and cannot be shared: a fresh one is prepared for that call.
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: MAX_STATEMENTS });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = statements.get(sql);
-      if (cached && !cached.busy) {
-        // Map keeps insertion order: re-inserting marks it as most recently used.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
-      }
+      if (cached && !cached.busy) return cached;
       const statement = sqlite.prepare(sql);
-      if (!cached) {
-        statements.set(sql, statement);
-        if (statements.size > MAX_STATEMENTS) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      }
+      if (!cached) statements.set(sql, statement);
       return statement;
     },
   };

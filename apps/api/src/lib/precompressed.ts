@@ -77,3 +77,17 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (encoding) return reply.header('Content-Encoding', encoding).send(await answer.bytes(encoding));
   return reply.send(answer.body);
 }
+
+/**
+ * True when If-None-Match names etag (or '*'). Weak comparison, as RFC 9110 §13.1.2 asks for this
+ * header: W/"x" and "x" are the same validator. The header may list several tags.
+ */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const value = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  const opaque = etag.replace(/^W\//, '');
+  return value.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}

@@ -36,7 +36,9 @@ export async function searchAnswer(
   const hit = cache.get(key);
   if (hit) return hit;
   // Validated here once, as the route's serializer would; the bytes are then sent as they are.
-  const json = JSON.stringify(DocumentSearchAnswer.parse(await searchDocuments(db, dialect, params, viewer)));
+  const json = JSON.stringify(
+    DocumentSearchAnswer.parse(await searchDocuments(db, dialect, params, viewer, version)),
+  );
   const answer = new PrecompressedBody(Buffer.from(json));
   // Filed under the version read before the search: a write during it makes the entry unreachable, never stale.
   cache.set(key, answer);

@@ -330,6 +330,8 @@ export async function searchDocuments(
   dialect: DialectName,
   params: DocumentSearchParams,
   viewer: SearchViewer,
+  /** The documents version when the caller has just read it (the answer cache keys by it). */
+  knownVersion?: number,
 ): Promise<DocumentSearchAnswer> {
   const filters = await resolveFilters(db, params);
   const text = (params.q ?? '').replace(/\s+/g, ' ').trim();
@@ -354,7 +356,7 @@ export async function searchDocuments(
   const conds = filterConditions(filters);
   const where = sql.join(match ? [...conds, match.condition] : conds, sql` AND `);
   const caches = cachesFor(db);
-  const version = await readDocumentsVersion(db);
+  const version = knownVersion ?? (await readDocumentsVersion(db));
   // Type and domain names, read only when something is computed: a repeated search is answered from the cache.
   let names: Promise<[Map<number, DocTypeRef>, Map<number, string>]> | undefined;
   const referenceNames = () => {

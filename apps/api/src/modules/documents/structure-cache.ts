@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { type DocumentStructure, parseDocumentStructure } from '../../documents/structure';
 
 export interface CachedStructure extends DocumentStructure {
@@ -16,28 +17,17 @@ function countLines(content: string) {
 const MAX_CACHED_CHARS = 40_000_000;
 /** Short texts parse in well under a millisecond: caching them would only push the long ones out. */
 const MIN_CACHED_CHARS = 20_000;
-const cache = new Map<string, { structure: CachedStructure; size: number }>();
-let cachedChars = 0;
+const cache = new LRUCache<string, CachedStructure>({
+  maxSize: MAX_CACHED_CHARS,
+  maxEntrySize: MAX_CACHED_CHARS / 4,
+});
 
 export function documentStructure(id: number, updatedAt: string, content: string): CachedStructure {
   const key = `${id}:${updatedAt}:${content.length}`;
   const hit = cache.get(key);
-  if (hit) {
-    // Map keeps insertion order: re-inserting marks it as most recently used.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.structure;
-  }
+  if (hit) return hit;
   const structure = { ...parseDocumentStructure(content), lineCount: countLines(content) };
-  const size = content.length;
-  if (size >= MIN_CACHED_CHARS && size <= MAX_CACHED_CHARS / 4) {
-    cache.set(key, { structure, size });
-    cachedChars += size;
-    for (const [oldKey, entry] of cache) {
-      if (cachedChars <= MAX_CACHED_CHARS) break;
-      cache.delete(oldKey);
-      cachedChars -= entry.size;
-    }
-  }
+  // Sized by the text it was parsed from.
+  if (content.length >= MIN_CACHED_CHARS) cache.set(key, structure, { size: content.length });
   return structure;
 }

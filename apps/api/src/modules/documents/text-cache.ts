@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database';
 
 // The text of long documents, kept in memory by id and update time (an edit gives a new key). A search
@@ -10,21 +11,13 @@ import type { DB } from '../../db/database';
 export const INLINE_TEXT_MAX = 20_000;
 const MAX_CACHED_CHARS = 64_000_000;
 
-const cache = new Map<string, string>();
-let cachedChars = 0;
+const cache = new LRUCache<string, string>({
+  maxSize: MAX_CACHED_CHARS,
+  maxEntrySize: MAX_CACHED_CHARS / 4,
+  sizeCalculation: (text) => Math.max(1, text.length),
+});
 
 const keyOf = (id: number, updatedAt: string) => `${id}:${updatedAt}`;
-
-function remember(key: string, text: string) {
-  if (text.length <= INLINE_TEXT_MAX || text.length > MAX_CACHED_CHARS / 4 || cache.has(key)) return;
-  cache.set(key, text);
-  cachedChars += text.length;
-  for (const [oldKey, old] of cache) {
-    if (cachedChars <= MAX_CACHED_CHARS) break;
-    cache.delete(oldKey);
-    cachedChars -= old.length;
-  }
-}
 
 /**
  * The content of document id as of updatedAt, from the cache or the database. Undefined when the row is
@@ -33,16 +26,11 @@ function remember(key: string, text: string) {
 export async function longDocumentText(db: DB, id: number, updatedAt: string): Promise<string | undefined> {
   const key = keyOf(id, updatedAt);
   const hit = cache.get(key);
-  if (hit !== undefined) {
-    // Map keeps insertion order: re-inserting marks it as most recently used.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const { rows } = await sql<{ content: string; updated_at: string }>`
     SELECT content, updated_at FROM documents WHERE id = ${id}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  remember(keyOf(id, row.updated_at), row.content);
+  if (row.content.length > INLINE_TEXT_MAX) cache.set(keyOf(id, row.updated_at), row.content);
   return row.content;
 }

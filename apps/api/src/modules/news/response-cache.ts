@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database';
-import { PrecompressedBody } from '../../lib/precompressed';
+import { matchesEtag, PrecompressedBody, sendAnswer } from '../../lib/precompressed';
 import { readNewsVersion } from '../../news/news-version';
 
 /**
@@ -49,15 +49,6 @@ export function normaliseQuery(query: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
-/** True when If-None-Match names etag (or '*'); weak validators compare equal (RFC 9110 §13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
-  });
-}
-
 /**
  * Answers from the cache, or runs load once and files its answer serialised by schema (the same
  * parse + JSON.stringify the route's zod serializer performs, so cached bytes equal uncached ones).
@@ -83,10 +74,6 @@ export async function sendCached<S extends z.ZodType>(
   }
   // no-cache: browsers may keep the answer but must revalidate it, which the ETag makes cheap.
   reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding = entry.answer.encodingFor(request.headers['accept-encoding']);
-  // With Content-Encoding set, the compression plugin leaves the bytes alone.
-  if (encoding) return reply.header('Content-Encoding', encoding).send(await entry.answer.bytes(encoding));
-  return reply.send(entry.answer.body);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  return sendAnswer(request, reply, entry.answer);
 }
