@@ -96,6 +96,10 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
 
   it('opens a 2 MB-class code quickly with its first chunk and the long-document notice', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const tocRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/documents\/\d+\/toc$/.test(new URL(r.url()).pathname)) tocRequests.push(r.url());
+    });
     await signInThroughApi(page, demoAccount('ROLE_USER'), '/recherche');
     await page.locator('#search-input').fill('"code civil"');
     await page.waitForURL(/q=/);
@@ -106,6 +110,12 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
     await page.locator('.doc-article').first().waitFor();
     // Only the first chunk is in the page at first.
     expect(await page.locator('.doc-article, .doc-division, .doc-paragraph').count()).toBeLessThanOrEqual(60);
+    // On a phone the table of contents is folded away: it is only fetched when the panel opens.
+    expect(tocRequests).toEqual([]);
+    await page.getByRole('button', { name: 'Sommaire et recherche' }).click();
+    const entries = page.locator('.toc__item--article a');
+    expect(await settledCount(page, entries)).toBeGreaterThan(400);
+    expect(tocRequests).toHaveLength(1);
     await page.close();
   });
 

@@ -210,6 +210,9 @@ export const DOCUMENT_MAX_WINDOW = 500;
  * The text is sent once: for a long document (LONG_DOCUMENT) the blocks carry it, so `content` is null
  * and `blocks` holds only the first window (`blocksTotal` says how many exist). The spec's screens read
  * `content`; `?full=1` still answers it (and every block) for a client that needs the whole text.
+ * A long document's table of contents comes apart too (`toc` empty, `tocTotal` entries at
+ * /documents/{id}/toc): for a whole code it is most of the answer (14,644 entries, 1.36 MB of the
+ * Code du travail's 1.45 MB), which a phone would otherwise download and parse before the first screen.
  */
 export const DocumentDetail = z.object({
   id: z.number(),
@@ -243,8 +246,14 @@ export const DocumentDetail = z.object({
   blocks: z.array(DocumentBlock),
   blocksTotal: z.number(),
   toc: z.array(TocEntry),
+  /** Entries of the whole table of contents: more than `toc.length` when it is to be fetched apart. */
+  tocTotal: z.number(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+/** GET /api/documents/{id}/toc: the whole table of contents of a document. */
+export const DocumentTocAnswer = z.object({ toc: z.array(TocEntry) });
+export type DocumentTocAnswer = z.infer<typeof DocumentTocAnswer>;
 
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
 /** GET /api/documents/{id}: `full=1` asks for the whole text and every block. */

@@ -66,6 +66,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/documents/filtered': { who: 'U' },
   'GET /api/documents/:id': { who: 'U' },
   'GET /api/documents/:id/blocks': { who: 'U' },
+  'GET /api/documents/:id/toc': { who: 'U' },
   'GET /api/documents/:id/download-pdf': { who: 'P' },
   'GET /api/documents/stats/total': { who: 'V' },
   'GET /api/doc_types': { who: 'V' },

@@ -3,7 +3,7 @@ import { PrecompressedBody } from '../../lib/precompressed';
 
 // The serialised answer of GET /api/documents/{id} and its compressed forms: stringifying a multi-megabyte
 // code took 80–220 ms per request and compressing it 400–800 ms more, for a text that changes rarely.
-// Keyed by id, update time and full flag, so an edit gives a new key; bounded in entries and in bytes
+// Keyed by id, update time and form (first window, full, table of contents), so an edit gives a new key; bounded in entries and in bytes
 // (identity bytes, which the compressed forms never exceed) so memory stays predictable.
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -15,8 +15,10 @@ const cache = new LRUCache<string, PrecompressedBody>({
   sizeCalculation: (answer) => Math.max(1, answer.size),
 });
 
-export const answerKey = (id: number, updatedAt: string, full: boolean) =>
-  `${id}:${updatedAt}:${full ? 'full' : 'window'}`;
+/** The forms of a document answer: GET /documents/{id}, with ?full=1, and GET /documents/{id}/toc. */
+export type AnswerForm = 'window' | 'full' | 'toc';
+
+export const answerKey = (id: number, updatedAt: string, form: AnswerForm) => `${id}:${updatedAt}:${form}`;
 
 export const cachedAnswer = (key: string): PrecompressedBody | undefined => cache.get(key);
 
@@ -28,5 +30,5 @@ export function storeAnswer(key: string, json: string): PrecompressedBody {
 }
 
 /** Weak: the compression plugin changes the bytes, not the meaning. */
-export const documentEtag = (id: number, updatedAt: string, full: boolean) =>
-  `W/"doc-${id}-${Buffer.from(updatedAt).toString('base64url')}${full ? '-full' : ''}"`;
+export const documentEtag = (id: number, updatedAt: string, form: AnswerForm) =>
+  `W/"doc-${id}-${Buffer.from(updatedAt).toString('base64url')}${form === 'window' ? '' : `-${form}`}"`;

@@ -94,7 +94,9 @@ export function toDocumentDetail(row: DocumentRow, full = false): DocumentDetail
     lineCount,
     blocks: windowed ? blocks.slice(0, DOCUMENT_FIRST_WINDOW) : blocks,
     blocksTotal: blocks.length,
-    toc,
+    // A long document's table of contents is fetched apart (GET /api/documents/{id}/toc), when shown.
+    toc: windowed ? [] : toc,
+    tocTotal: toc.length,
   };
 }
 

@@ -1,5 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { DOCUMENT_FIRST_WINDOW, DocumentBlocksAnswer, DocumentDetail, type Role } from '@lexfaso/contracts';
+import {
+  DOCUMENT_FIRST_WINDOW,
+  DocumentBlocksAnswer,
+  DocumentDetail,
+  DocumentTocAnswer,
+  type Role,
+} from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminSession,
@@ -120,7 +126,12 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       const doc = (await get(`/api/documents/${id}`, headers)).json();
       expect(doc.blocks).toHaveLength(DOCUMENT_FIRST_WINDOW);
       expect(doc.blocksTotal).toBe(3000);
-      expect(doc.toc.at(-1)).toMatchObject({ id: 'article-3000', label: 'Article 3000' });
+      // The table of contents of a long document comes apart.
+      expect(doc.toc).toEqual([]);
+      expect(doc.tocTotal).toBe(3000);
+      const { toc } = DocumentTocAnswer.parse((await get(`/api/documents/${id}/toc`, headers)).json());
+      expect(toc).toHaveLength(3000);
+      expect(toc.at(-1)).toMatchObject({ id: 'article-3000', label: 'Article 3000' });
       expect(doc.contentLength).toBe(parts.join('\n\n').length);
       expect(doc.lineCount).toBe(3 * 3000 - 1);
     });
@@ -180,11 +191,60 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
         }
     });
 
-    it('keeps content for a short document', async () => {
+    it('keeps content and the table of contents in the answer of a short document', async () => {
       const { headers } = await signedInAs(t.deps);
       const doc = (await get(`/api/documents/${ids.travail}`, headers)).json();
       expect(doc.content).toContain('Article 116');
       expect(doc.blocks).toHaveLength(doc.blocksTotal);
+      expect(doc.toc.length).toBeGreaterThan(0);
+      expect(doc.tocTotal).toBe(doc.toc.length);
+      const apart = DocumentTocAnswer.parse((await get(`/api/documents/${ids.travail}/toc`, headers)).json());
+      expect(apart.toc).toEqual(doc.toc);
+    });
+
+    it('sends the table of contents apart: every heading and article, with its own ETag and compression', async () => {
+      const { headers } = await signedInAs(t.deps);
+      const first = DocumentDetail.parse((await get(`/api/documents/${longId}`, headers)).json());
+      const full = DocumentDetail.parse((await get(`/api/documents/${longId}?full=1`, headers)).json());
+      expect(first.toc).toEqual([]);
+      expect(first.tocTotal).toBe(1201);
+      const res = await get(`/api/documents/${longId}/toc`, headers);
+      expect(res.statusCode).toBe(200);
+      const { toc } = DocumentTocAnswer.parse(res.json());
+      expect(toc).toEqual(full.toc);
+      expect(toc).toHaveLength(first.tocTotal);
+      expect(toc[0]).toMatchObject({ kind: 'titre', heading: 'DISPOSITIONS GÉNÉRALES' });
+      expect(toc.at(-1)).toMatchObject({ id: 'article-1200', kind: 'article' });
+      // Its ETag is its own, and answers 304.
+      const etag = res.headers.etag as string;
+      expect(etag).toBeTruthy();
+      expect(etag).not.toBe((await get(`/api/documents/${longId}`, headers)).headers.etag);
+      expect(
+        (await get(`/api/documents/${longId}/toc`, { ...headers, 'if-none-match': etag })).statusCode,
+      ).toBe(304);
+      const br = await get(`/api/documents/${longId}/toc`, { ...headers, 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(res.body);
+      // The first answer without it is much smaller than with it.
+      expect((await get(`/api/documents/${longId}`, headers)).body.length).toBeLessThan(
+        JSON.stringify({ ...first, toc }).length * 0.8,
+      );
+    });
+
+    it('refuses visitors, hides drafts from users and answers 404 for an unknown id on /toc', async () => {
+      expect((await get(`/api/documents/${longId}/toc`)).statusCode).toBe(401);
+      const user = await signedInAs(t.deps, 'ROLE_PREMIUM');
+      const draft = await get(`/api/documents/${ids.draft}/toc`, user.headers);
+      expect(draft.statusCode).toBe(404);
+      expect(draft.json().error).toBe('Document non trouvé');
+      expect(
+        (await get(`/api/documents/${ids.draft}/toc`, { ...user.headers, 'if-none-match': '*' })).statusCode,
+      ).toBe(404);
+      const admin = await signedInAs(t.deps, 'ROLE_ADMIN');
+      expect((await get(`/api/documents/${ids.draft}/toc`, admin.headers)).statusCode).toBe(200);
+      expect((await get('/api/documents/999999/toc', user.headers)).statusCode).toBe(404);
+      const malformed = await get('/api/documents/abc/toc', user.headers);
+      expect(malformed.statusCode).toBe(400);
     });
 
     it('gives windows that concatenate to every block in order', async () => {

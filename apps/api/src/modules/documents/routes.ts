@@ -8,6 +8,7 @@ import {
   DocumentSearchAnswer,
   DocumentSearchQuery,
   DocumentStatsAnswer,
+  DocumentTocAnswer,
   ErrorEnvelope,
   hasAnyRole,
   IdParam,
@@ -15,13 +16,13 @@ import {
   PDF_ROLES,
   ROLES,
 } from '@lexfaso/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePdfRole, requireUser } from '../../auth/guards';
 import type { ActiveSession } from '../../auth/sessions';
 import { notFound } from '../../lib/errors';
 import { matchesEtag, PrecompressedBody, sendAnswer } from '../../lib/precompressed';
-import { answerKey, cachedAnswer, documentEtag, storeAnswer } from './answer-cache';
+import { type AnswerForm, answerKey, cachedAnswer, documentEtag, storeAnswer } from './answer-cache';
 import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
 import { searchAnswer } from './search-answer-cache';
 import { documentStructure } from './structure-cache';
@@ -36,8 +37,45 @@ const mainRole = (roles: readonly string[]) =>
 /** Drafts exist only for administrators. */
 const canSeeDrafts = (session: ActiveSession) => hasAnyRole(session.roles, ADMIN_ROLES);
 
+/** What a document answer is keyed and checked by: no text. */
+interface DocumentHead {
+  id: number;
+  updated_at: string;
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect, storage } = app.deps;
+
+  /**
+   * A document answer (one of its forms) for a reader: access first (light row, no text), then the
+   * ETag, so a 304 never tells more than a 200 would; then the cached bytes, or `build`'s, filed only
+   * when the row they were built from is the one the ETag names (no edit in between).
+   */
+  async function sendDocumentAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: number,
+    form: AnswerForm,
+    build: (head: DocumentHead) => Promise<{ json: string; row: { updated_at: string } }>,
+  ) {
+    const session = await requireUser(request);
+    const found = await findDocumentHead(db, id);
+    if (!found || (!found.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
+    const head = { id: Number(found.id), updated_at: found.updated_at };
+    const etag = documentEtag(head.id, head.updated_at, form);
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const key = answerKey(head.id, head.updated_at, form);
+    let answer = cachedAnswer(key);
+    if (answer === undefined) {
+      const { json, row } = await build(head);
+      answer =
+        row.updated_at === head.updated_at
+          ? storeAnswer(key, json)
+          : new PrecompressedBody(Buffer.from(json));
+    }
+    return sendAnswer(request, reply, answer);
+  }
 
   app.get(
     '/documents/filtered',
@@ -87,7 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: 'Un document, ses blocs et sa table des matières (premiers blocs seulement si long)',
+        summary: 'Un document, ses blocs et sa table des matières (si long : premiers blocs, table à part)',
         params: IdParam,
         querystring: DocumentDetailQuery,
         response: { 200: DocumentDetail, ...errors },
@@ -96,29 +134,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, typedReply) => {
       // The answer is sent pre-serialised (a string) or empty (304): the typed reply allows neither.
       const reply = typedReply as unknown as FastifyReply;
-      const session = await requireUser(request);
-      const { id } = request.params;
-      const full = request.query.full === true;
-      // Access first (light row, no text), then the ETag: a 304 never tells more than a 200 would.
-      const head = await findDocumentHead(db, id);
-      if (!head || (!head.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-      const etag = documentEtag(id, head.updated_at, full);
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const key = answerKey(id, head.updated_at, full);
-      let answer = cachedAnswer(key);
-      if (answer === undefined) {
-        const row = await findDocumentRow(db, id);
+      const form = request.query.full === true ? 'full' : 'window';
+      return sendDocumentAnswer(request, reply, request.params.id, form, async (head) => {
+        const row = await findDocumentRow(db, head.id);
         if (!row) throw notFound(DOCUMENT_NOT_FOUND);
         // Validated here once, as the serializer would; the cached bytes are then sent as they are.
-        const json = JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, full)));
-        // Filed only when the row read is the one the ETag names (no edit in between).
-        answer =
-          row.updated_at === head.updated_at
-            ? storeAnswer(key, json)
-            : new PrecompressedBody(Buffer.from(json));
-      }
-      return sendAnswer(request, reply, answer);
+        return { json: JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, form === 'full'))), row };
+      });
+    },
+  );
+
+  app.get(
+    '/documents/:id/toc',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags: ['documents'],
+        summary: "La table des matières entière d'un document (envoyée à part pour un document long)",
+        params: IdParam,
+        response: { 200: DocumentTocAnswer, ...errors },
+      },
+    },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      return sendDocumentAnswer(request, reply, request.params.id, 'toc', async (head) => {
+        const content = await longDocumentText(db, head.id, head.updated_at);
+        if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
+        const { toc } = documentStructure(head.id, head.updated_at, content);
+        return { json: JSON.stringify(DocumentTocAnswer.parse({ toc })), row: head };
+      });
     },
   );
 

@@ -5,7 +5,7 @@ import { PageHead } from '@/components/PageHead';
 import { Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
-import { useDocument } from './api';
+import { useDocument, useDocumentToc } from './api';
 import { DocumentBlocks, type IndexedMatch } from './DocumentBlocks';
 import { findMatches, foldBlocks, MIN_TERM_LENGTH, searchTerms } from './in-document-search';
 import { PdfButton } from './PdfButton';
@@ -120,6 +120,8 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
   const [premium, setPremium] = useState(false);
   const [tocOpen, setTocOpen] = useState(false);
   const wide = useWideScreen();
+  const showToc = wide || tocOpen;
+  const tocAnswer = useDocumentToc(doc, showToc);
   const { blocks, total, complete, need, needAll, error: blocksError } = useDocumentBlocks(doc);
   const loaded = blocks.length;
 
@@ -374,7 +376,10 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
 
         <aside className="document-aside" aria-label="Sommaire et recherche dans le document">
           <TocPanel
-            toc={doc.toc}
+            toc={tocAnswer.toc}
+            tocTotal={doc.tocTotal}
+            tocError={tocAnswer.error}
+            onRetryToc={tocAnswer.retry}
             onJump={(anchor) => {
               setPendingAnchor(anchor);
               setTocOpen(false);
@@ -387,7 +392,7 @@ function DocumentView({ doc }: { doc: DocumentDetail }) {
             onNext={() => goTo(current + 1)}
             onPrevious={() => goTo(current - 1)}
             tooShort={find.trim().length > 0 && find.trim().length < MIN_TERM_LENGTH}
-            showToc={wide || tocOpen}
+            showToc={showToc}
           />
         </aside>
       </div>

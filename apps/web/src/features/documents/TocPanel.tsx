@@ -66,9 +66,15 @@ const TocSlice = memo(function TocSlice({
   );
 });
 
-/** Table of contents and in-document search; results cycle with wraparound. */
+/**
+ * Table of contents and in-document search; results cycle with wraparound. `toc` is null while a long
+ * document's table is on its way (or failed: `tocError`); `tocTotal` says whether there is one at all.
+ */
 export function TocPanel({
   toc,
+  tocTotal,
+  tocError,
+  onRetryToc,
   onJump,
   query,
   onQueryChange,
@@ -80,7 +86,10 @@ export function TocPanel({
   tooShort,
   showToc,
 }: {
-  toc: TocEntry[];
+  toc: TocEntry[] | null;
+  tocTotal: number;
+  tocError: string | null;
+  onRetryToc: () => void;
   onJump: (id: string) => void;
   query: string;
   onQueryChange: (q: string) => void;
@@ -94,7 +103,8 @@ export function TocPanel({
   showToc: boolean;
 }) {
   const id = useId();
-  const shown = useProgressiveCount(showToc ? toc : NO_ENTRIES);
+  const entries = showToc && toc ? toc : NO_ENTRIES;
+  const shown = useProgressiveCount(entries);
   // A stable callback for the memoised slices.
   const onJumpRef = useRef(onJump);
   onJumpRef.current = onJump;
@@ -150,21 +160,36 @@ export function TocPanel({
           </button>
         </div>
       </div>
-      {toc.length > 0 && (
+      {tocTotal > 0 && (
         <nav aria-label="Table des matières" className="toc">
           <p className="toc-panel__title">Table des matières</p>
-          {/* Busy while slices are still to come. */}
-          <ol className="toc__list" aria-busy={shown < toc.length}>
-            {Array.from({ length: Math.ceil(shown / SLICE) }, (_, i) => (
-              <TocSlice
-                key={i}
-                toc={toc}
-                start={i * SLICE}
-                end={Math.min(shown, (i + 1) * SLICE)}
-                onJump={jump}
-              />
-            ))}
-          </ol>
+          {tocError !== null ? (
+            <div className="toc__status" role="alert">
+              <p>Table des matières indisponible : {tocError}</p>
+              <button type="button" className="btn btn--outline btn--sm" onClick={onRetryToc}>
+                Réessayer
+              </button>
+            </div>
+          ) : toc === null ? (
+            showToc && (
+              <p className="toc__status" aria-live="polite">
+                Chargement de la table des matières…
+              </p>
+            )
+          ) : (
+            // Busy while slices are still to come.
+            <ol className="toc__list" aria-busy={shown < entries.length}>
+              {Array.from({ length: Math.ceil(shown / SLICE) }, (_, i) => (
+                <TocSlice
+                  key={i}
+                  toc={entries}
+                  start={i * SLICE}
+                  end={Math.min(shown, (i + 1) * SLICE)}
+                  onJump={jump}
+                />
+              ))}
+            </ol>
+          )}
         </nav>
       )}
     </div>

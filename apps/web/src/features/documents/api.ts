@@ -1,4 +1,9 @@
-import { type DocumentBlocksAnswer, TIMEOUTS_MS } from '@lexfaso/contracts';
+import {
+  type DocumentBlocksAnswer,
+  type DocumentDetail,
+  type DocumentTocAnswer,
+  TIMEOUTS_MS,
+} from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import {
@@ -13,7 +18,38 @@ export function useDocument(id: string | undefined) {
     // The request public/document-prefetch.js started with the page, when there is one.
     queryFn: ({ signal }) => takePrefetchedDocument(id ?? '') ?? requestDocument(id ?? '', signal),
     enabled: !!id,
+    // A document is replaced whole, never patched: comparing hundreds of blocks with the previous
+    // answer, key by key, would only add a long task to the page's start.
+    structuralSharing: false,
   });
+}
+
+/**
+ * The whole table of contents of `doc`: the one in its answer, or, for a long document (whose answer
+ * leaves it out), fetched from /documents/{id}/toc once `wanted` (the panel is shown).
+ */
+export function useDocumentToc(doc: DocumentDetail, wanted: boolean) {
+  const inAnswer = doc.toc.length >= doc.tocTotal;
+  const query = useQuery({
+    // Keyed by the version too: an edited text has another table.
+    queryKey: ['documents', 'toc', doc.id, doc.updatedAt],
+    queryFn: ({ signal }) =>
+      api.get<DocumentTocAnswer>(`/documents/${doc.id}/toc`, {
+        auth: true,
+        signal,
+        timeoutMs: TIMEOUTS_MS.content,
+        networkErrorMessage: 'Erreur de connexion au serveur',
+        httpErrorMessage: httpMessage,
+      }),
+    enabled: wanted && !inAnswer,
+    structuralSharing: false,
+  });
+  if (inAnswer) return { toc: doc.toc, error: null, retry: () => undefined };
+  return {
+    toc: query.data?.toc ?? null,
+    error: query.isError ? query.error.message : null,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** The file name of a Content-Disposition header (RFC 5987 form first), else null. */
