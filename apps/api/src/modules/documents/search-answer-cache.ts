@@ -1,22 +1,32 @@
 import { DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import { readDocumentsVersion } from '../../documents/document-store';
 import { today } from '../../lib/clock';
 import { PrecompressedBody } from '../../lib/precompressed';
-import { SearchCache } from './search-cache';
+import { SEARCH_CACHE_LIMITS } from './search-cache';
 import { type SearchViewer, searchDocuments } from './search-service';
 
 // Whole search answers, serialised and compressed once. Under load, compressing a 10 KB answer on every
 // request cost more than answering it from the search caches (CPU profile: zlib first). Keyed by the
 // documents version (any document write), the day (period presets are relative to it), the parameters
-// and what the answer says about the viewer; SearchCache's TTL bounds a renamed domain or type.
-const answers = new WeakMap<DB, SearchCache<PrecompressedBody>>();
+// and what the answer says about the viewer; the TTL bounds a renamed domain or type.
+// Identical searches arriving while one is being computed wait for it rather than compute it again
+// (lru-cache's fetch): after a document write every answer is stale at once, and a popular search asked
+// by many readers then costs one computation, not one per reader. A failed computation is not kept.
+type Computation = () => Promise<PrecompressedBody>;
+const answers = new WeakMap<DB, LRUCache<string, PrecompressedBody, Computation>>();
 
 function cacheFor(db: DB) {
   let cache = answers.get(db);
   if (!cache) {
-    cache = new SearchCache();
+    cache = new LRUCache<string, PrecompressedBody, Computation>({
+      ...SEARCH_CACHE_LIMITS,
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // A cleared or evicted entry must not cut short the requests waiting for it.
+      ignoreFetchAbort: true,
+    });
     answers.set(db, cache);
   }
   return cache;
@@ -32,15 +42,16 @@ export async function searchAnswer(
   const version = await readDocumentsVersion(db);
   const sortedParams = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
   const key = JSON.stringify([version, today(), viewer.role, viewer.canDownloadPdf, sortedParams]);
-  const cache = cacheFor(db);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  // Validated here once, as the route's serializer would; the bytes are then sent as they are.
-  const json = JSON.stringify(
-    DocumentSearchAnswer.parse(await searchDocuments(db, dialect, params, viewer, version)),
-  );
-  const answer = new PrecompressedBody(Buffer.from(json));
   // Filed under the version read before the search: a write during it makes the entry unreachable, never stale.
-  cache.set(key, answer);
+  const answer = await cacheFor(db).fetch(key, {
+    context: async () => {
+      // Validated here once, as the route's serializer would; the bytes are then sent as they are.
+      const json = JSON.stringify(
+        DocumentSearchAnswer.parse(await searchDocuments(db, dialect, params, viewer, version)),
+      );
+      return new PrecompressedBody(Buffer.from(json));
+    },
+  });
+  if (!answer) throw new Error('Recherche sans réponse');
   return answer;
 }

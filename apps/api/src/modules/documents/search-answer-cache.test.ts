@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
+import { updateDocument } from '../../documents/document-store';
+import { searchDocuments } from './search-service';
+import { insertFixtures } from './test-fixtures';
+
+// Counts the computations behind the answers; the search itself is the real one.
+vi.mock('./search-service', async (original) => {
+  const real = await original<typeof import('./search-service')>();
+  return { ...real, searchDocuments: vi.fn(real.searchDocuments) };
+});
+const computations = vi.mocked(searchDocuments);
+
+describe(`search answers: identical searches in flight computed once (${TEST_DIALECT})`, () => {
+  let t: TestContext;
+  let ids: Record<string, number>;
+  let headers: Record<string, string>;
+  const search = (qs: string) =>
+    t.app.inject({ method: 'GET', url: `/api/documents/filtered?${qs}`, headers });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await insertFixtures(t.deps);
+    headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
+  });
+  afterAll(() => t.close());
+
+  it('answers eight simultaneous identical searches with one computation, and the same answer', async () => {
+    computations.mockClear();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => search('q=travail')));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(answers[0].json().pagination.total).toBeGreaterThan(0);
+    expect(computations).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes different searches, and a search after a document write, apart', async () => {
+    computations.mockClear();
+    await Promise.all([search('q=arbitrage'), search('q=arbitrage&page=2'), search('q=arbitrage')]);
+    expect(computations).toHaveBeenCalledTimes(2);
+    const before = (await search('q=arbitrage')).json();
+    expect(computations).toHaveBeenCalledTimes(2);
+    await updateDocument(t.deps.db, t.deps.dialect, ids.arbitrage, {
+      title: 'Acte uniforme relatif au droit de l’arbitrage (révisé)',
+    });
+    const after = (await search('q=arbitrage')).json();
+    expect(computations).toHaveBeenCalledTimes(3);
+    expect(after.documents.map((d: { title: string }) => d.title)).toContain(
+      'Acte uniforme relatif au droit de l’arbitrage (révisé)',
+    );
+    expect(before.documents.map((d: { title: string }) => d.title)).not.toContain(
+      'Acte uniforme relatif au droit de l’arbitrage (révisé)',
+    );
+  });
+
+  it('keeps no failed computation: the next identical search computes again', async () => {
+    computations.mockClear();
+    // A computation that fails a moment later, while the second request waits for it.
+    computations.mockImplementationOnce(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('panne simulée');
+    });
+    const [failed, waiting] = await Promise.all([search('q=conciliation'), search('q=conciliation')]);
+    // Both waited for the same failed computation: a server error, in the API's envelope.
+    expect(failed.statusCode).toBe(500);
+    expect(waiting.statusCode).toBe(500);
+    expect(failed.json().error).toBeTruthy();
+    expect(computations).toHaveBeenCalledTimes(1);
+    const retried = await search('q=conciliation');
+    expect(retried.statusCode).toBe(200);
+    expect(computations).toHaveBeenCalledTimes(2);
+  });
+});
