@@ -50,6 +50,10 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  SEARCH_SHARE_COMPUTATIONS: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -73,6 +77,8 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Identical searches in flight share one computation (off only to measure every search computed). */
+  searchShareComputations: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
   };
 }
 

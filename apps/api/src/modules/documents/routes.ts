@@ -44,7 +44,7 @@ interface DocumentHead {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, storage } = app.deps;
+  const { db, dialect, storage, config } = app.deps;
 
   /**
    * A document answer (one of its forms) for a reader: access first (light row, no text), then the
@@ -92,10 +92,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // The answer is sent pre-serialised (bytes): the typed reply does not allow it.
       const reply = typedReply as unknown as FastifyReply;
       const session = await requireUser(request);
-      const answer = await searchAnswer(db, dialect, request.query, {
-        role: mainRole(session.roles),
-        canDownloadPdf: hasAnyRole(session.roles, PDF_ROLES),
-      });
+      const answer = await searchAnswer(
+        db,
+        dialect,
+        request.query,
+        {
+          role: mainRole(session.roles),
+          canDownloadPdf: hasAnyRole(session.roles, PDF_ROLES),
+        },
+        config.searchShareComputations,
+      );
       return sendAnswer(request, reply, answer);
     },
   );

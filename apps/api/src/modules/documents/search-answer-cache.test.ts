@@ -71,3 +71,26 @@ describe(`search answers: identical searches in flight computed once (${TEST_DIA
     expect(computations).toHaveBeenCalledTimes(2);
   });
 });
+
+describe(`search answers with SEARCH_SHARE_COMPUTATIONS=0: every search computed (${TEST_DIALECT})`, () => {
+  let t: TestContext;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SEARCH_SHARE_COMPUTATIONS: '0' } });
+    await insertFixtures(t.deps);
+    headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
+  });
+  afterAll(() => t.close());
+
+  it('computes each of simultaneous identical searches, then answers a repeat from the cache', async () => {
+    computations.mockClear();
+    const search = () => t.app.inject({ method: 'GET', url: '/api/documents/filtered?q=travail', headers });
+    const answers = await Promise.all(Array.from({ length: 4 }, search));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(computations.mock.calls.length).toBeGreaterThan(1);
+    const calls = computations.mock.calls.length;
+    expect((await search()).statusCode).toBe(200);
+    expect(computations).toHaveBeenCalledTimes(calls);
+  });
+});
