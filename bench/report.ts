@@ -137,7 +137,7 @@ export function writeReport(results: StoredResults) {
     `- Report written ${m.date}, at commit ${m.commit}${m.dirty ? ' (with uncommitted changes in the tree)' : ''}`,
     '- The machine is shared with other engineers running tests: each run below lists the 1-minute load average before and after it. Figures taken under a load above the core count are pessimistic.',
     '- Corpus: the first N articles of the French codes archive (`codes-en-vigueur.tar.gz`, 90,078 articles, archive order), one document each, plus the whole Code du travail as one document (the largest document), plus the demo news. Search needs a signed-in reader (bearer token).',
-    '- Load: autocannon, 8 connections over loopback, browser-like `Accept-Encoding: gzip, deflate, br` (compression is part of the figures), server with `NODE_ENV=production LOG_LEVEL=warn`. Latencies are exact percentiles over every response.',
+    '- Load: autocannon, 8 connections over loopback (for the search mix, each connection goes through the 50 queries from its own starting point, connection i from query 6i or so, as independent readers would, rather than all 8 in step on the same query), browser-like `Accept-Encoding: gzip, deflate, br` (compression is part of the figures), server with `NODE_ENV=production LOG_LEVEL=warn`. Latencies are exact percentiles over every response.',
     '',
     '## Targets',
     '',
