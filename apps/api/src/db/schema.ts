@@ -209,6 +209,16 @@ export interface ImportRunsTable {
   finished_at: string | null;
 }
 
+/**
+ * PostgreSQL only: a long document's analysed body in chunks, each with exact word positions, for phrase
+ * search past the 16,383rd word (search/phrase-chunks.ts). Written with the document's vector.
+ */
+export interface DocumentPhraseChunksTable {
+  document_id: number;
+  chunk: number;
+  vector: string; // tsvector
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -227,4 +237,5 @@ export interface Database {
   counters: CountersTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
+  document_phrase_chunks: DocumentPhraseChunksTable;
 }

@@ -4,7 +4,7 @@ import type { DialectName } from '../db/dialect';
 import { nowIso } from '../lib/clock';
 import { uniqueSlug } from '../lib/slug';
 import { withTransaction } from '../lib/transaction';
-import { removeSearchIndex, writeSearchIndex } from './search-index';
+import { documentIndexBody, removeSearchIndex, writeSearchIndex } from './search-index';
 
 /**
  * A counter bumped by every document write, in the same transaction. Searches cache their counts and
@@ -48,8 +48,6 @@ export interface DocumentInput {
 const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 /** The indexed body: preamble and content, so both are searchable. */
-const indexedBody = (d: { preambule?: string | null; content: string }) =>
-  d.preambule ? `${d.preambule}\n\n${d.content}` : d.content;
 
 /** Every write of a document goes through here: row, unique slug and search index in one transaction. */
 export async function createDocument(db: DB, dialect: DialectName, input: DocumentInput): Promise<number> {
@@ -82,7 +80,7 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeSearchIndex(trx, dialect, 'documents', row.id, input.title, indexedBody(input));
+    await writeSearchIndex(trx, dialect, 'documents', row.id, input.title, documentIndexBody(input));
     await bumpDocumentsVersion(trx);
     return row.id;
   });
@@ -136,7 +134,7 @@ export async function updateDocument(
     const content = (values.content as string | undefined) ?? current.content;
     const preambule =
       values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
-    await writeSearchIndex(trx, dialect, 'documents', id, title, indexedBody({ preambule, content }));
+    await writeSearchIndex(trx, dialect, 'documents', id, title, documentIndexBody({ preambule, content }));
     await bumpDocumentsVersion(trx);
     return true;
   });

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { DialectName } from '../db/dialect';
-import { analyzeForIndex } from '../search';
+import { analyzeForIndex, phraseChunks } from '../search';
 
 type IndexedTable = 'documents' | 'actualities';
+
+/** What a document's body index holds: its preamble, then its text. */
+export const documentIndexBody = (d: { preambule?: string | null; content: string }) =>
+  d.preambule ? `${d.preambule}\n\n${d.content}` : d.content;
 
 /**
  * Keeps the full-text index in step with a row. Always called inside the transaction that writes the row,
@@ -29,11 +33,21 @@ export async function writeSearchIndex(
     await sql`UPDATE ${sql.table(table)}
       SET search_vector = setweight(to_tsvector('simple', ${analysedTitle}), 'A') || setweight(to_tsvector('simple', ${analysedBody}), 'B')
       WHERE id = ${id}`.execute(db);
+    if (table === 'documents') await writePhraseChunks(db, id, analysedTitle, analysedBody);
   }
+}
+
+/** PostgreSQL: a long document's chunks for phrase search (search/phrase-chunks.ts), replaced whole. */
+export async function writePhraseChunks(db: DB, id: number, analysedTitle: string, analysedBody: string) {
+  await sql`DELETE FROM document_phrase_chunks WHERE document_id = ${id}`.execute(db);
+  const chunks = phraseChunks(analysedTitle, analysedBody);
+  for (let i = 0; i < chunks.length; i++)
+    await sql`INSERT INTO document_phrase_chunks (document_id, chunk, vector)
+      VALUES (${id}, ${i}, to_tsvector('simple', ${chunks[i]}))`.execute(db);
 }
 
 export async function removeSearchIndex(db: DB, dialect: DialectName, table: IndexedTable, id: number) {
   if (dialect === 'sqlite')
     await sql`DELETE FROM ${sql.table(`${table}_fts`)} WHERE rowid = ${id}`.execute(db);
-  // PostgreSQL keeps the vector in the row itself: deleting the row removes it.
+  // PostgreSQL keeps the vector in the row itself, and its phrase chunks go with it (ON DELETE CASCADE).
 }

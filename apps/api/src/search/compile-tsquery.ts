@@ -6,7 +6,8 @@ function safeToken(token: string): string {
   return token.replace(/[^a-z0-9]/g, '');
 }
 
-function tsItem(item: QueryItem): string | null {
+/** The tsquery text of one word or phrase (null when nothing of it is left once made safe). */
+export function tsItem(item: QueryItem): string | null {
   if (item.type === 'term') {
     const t = safeToken(item.token);
     if (t === '') return null;
@@ -15,13 +16,23 @@ function tsItem(item: QueryItem): string | null {
   const tokens = item.tokens.map(safeToken).filter((t) => t !== '');
   if (tokens.length === 0) return null;
   if (tokens.length === 1) return tokens[0];
-  // The document vector is title (weight A) || body (B): PostgreSQL numbers the body after the
-  // title, so a bare `a <-> b` would match across the end of the title and the start of the
-  // body, which FTS5 (separate columns) does not. Restricting each side to one column's weight
-  // keeps both engines equal. 'BCD' also covers vectors built without setweight (weight D).
-  const inTitle = tokens.map((t) => `${t}:A`).join(' <-> ');
-  const inBody = tokens.map((t) => `${t}:BCD`).join(' <-> ');
-  return `(${inTitle} | ${inBody})`;
+  return `(${tsPhraseInTitle(tokens)} | ${tsPhraseInBody(tokens)})`;
+}
+
+// The document vector is title (weight A) || body (B): PostgreSQL numbers the body after the
+// title, so a bare `a <-> b` would match across the end of the title and the start of the
+// body, which FTS5 (separate columns) does not. Restricting each side to one column's weight
+// keeps both engines equal. 'BCD' also covers vectors built without setweight (weight D), such
+// as a long document's phrase chunks.
+const tsPhraseInTitle = (tokens: string[]) => tokens.map((t) => `${t}:A`).join(' <-> ');
+const tsPhraseInBody = (tokens: string[]) => tokens.map((t) => `${t}:BCD`).join(' <-> ');
+
+/** A phrase of two words or more, as tsquery texts for the title and for the body; else null. */
+export function tsPhrase(item: QueryItem): { inTitle: string; inBody: string } | null {
+  if (item.type !== 'phrase') return null;
+  const tokens = item.tokens.map(safeToken).filter((t) => t !== '');
+  if (tokens.length < 2) return null;
+  return { inTitle: tsPhraseInTitle(tokens), inBody: tsPhraseInBody(tokens) };
 }
 
 function tsGroup(items: QueryItem[]): string | null {

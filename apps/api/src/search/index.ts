@@ -18,11 +18,12 @@ export {
 } from './analyzer';
 export { toFts5Match } from './compile-fts5';
 export { toFts5TitleMatch, toTsQueryTitle } from './compile-title';
-export { toTsQuery } from './compile-tsquery';
+export { toTsQuery, tsItem, tsPhrase } from './compile-tsquery';
 export { foldText } from './fold';
 export type { Snippet, SnippetOptions } from './highlight';
 export { buildSnippet, escapeHtml, highlightTitle } from './highlight';
 export { parseQuery } from './parse-query';
+export { CHUNK_WORDS, PG_MAX_POSITION, phraseChunks } from './phrase-chunks';
 export type { Clause, Phrase, QueryItem, SearchQuery, Term } from './query-types';
 export { isEmptyQuery, itemTokens, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './query-types';
 export { PG_TSVECTOR_SQL, pgMatchCondition, SQLITE_FTS_TABLE_SQL, SQLITE_MATCH_SQL } from './sql';

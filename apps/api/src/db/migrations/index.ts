@@ -5,6 +5,7 @@ import { documentSearchIndexesMigration } from './0002-document-search-indexes';
 import { documentsSourceIndexMigration } from './0003-documents-source-index';
 import { documentsPublishedFlagMigration } from './0004-documents-published-flag';
 import { emailVerificationsMigration } from './0005-email-verifications';
+import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -16,6 +17,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0003-documents-source-index': documentsSourceIndexMigration(),
       '0004-documents-published-flag': documentsPublishedFlagMigration(this.dialect),
       '0005-email-verifications': emailVerificationsMigration(this.dialect),
+      '0006-document-phrase-chunks': documentPhraseChunksMigration(this.dialect),
     };
   }
 }

@@ -24,6 +24,7 @@ import {
   toTsQueryTitle,
 } from '../../search';
 import { firstMatchOffset, queryTokens, snippetWindow } from './hit-locator';
+import { withLongDocumentPhrases } from './long-phrase-match';
 import { SearchCache } from './search-cache';
 import { filterConditions, type ResolvedFilters, resolveFilters } from './search-filters';
 import { documentStructure } from './structure-cache';
@@ -65,13 +66,15 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
   }
   const expression = toTsQuery(q);
   if (expression === null) return null;
+  // A phrase deep inside a long document is looked for in that document's chunks.
+  const condition = withLongDocumentPhrases(q, sql`d.search_vector @@ to_tsquery('simple', ${expression})`);
   return {
     expression,
     titleExpression: toTsQueryTitle(q) ?? expression,
-    condition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
+    condition,
     from: sql`documents d`,
     setFrom: sql`documents d`,
-    setCondition: sql`d.search_vector @@ to_tsquery('simple', ${expression})`,
+    setCondition: condition,
   };
 }
 

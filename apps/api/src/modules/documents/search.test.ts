@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { periodRange } from '@lexfaso/contracts';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
 import { createDocument, deleteDocument, updateDocument } from '../../documents/document-store';
@@ -413,5 +414,57 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
     });
     const arbitrage = res.json().documents.find((d: { id: number }) => d.id === ids.arbitrage);
     expect(arbitrage.hasPdf).toBe(true);
+  });
+  it('finds a phrase past the 16,383rd word of a long text, as FTS5 does, and only where its words are adjacent', async () => {
+    // 40,000 words: PostgreSQL's vector keeps positions up to 16,383 only (search/phrase-chunks.ts).
+    const words = Array.from({ length: 40_000 }, () => 'registre');
+    const put = (at: number, ...w: string[]) => words.splice(at, w.length, ...w);
+    put(25_000, 'caravane', 'saharienne'); // deep inside the second chunk
+    put(31_968, 'pirogue', 'fluviale'); // across the end of the second chunk: whole in the third only
+    put(20_000, 'baobab');
+    put(38_000, 'karite'); // 'baobab' and 'karite' both deep, never adjacent
+    // Around the last position PostgreSQL keeps (16,383, where every later word lands): one 'mangue'
+    // sits just before it whatever the title's length, 'papaye' much later. Never adjacent either.
+    for (let at = 16_366; at <= 16_382; at += 2) put(at, 'mangue');
+    put(30_000, 'papaye');
+    const id = await createDocument(t.deps.db, t.deps.dialect, {
+      title: 'Recueil très long',
+      content: words.join(' '),
+      publishedAt: '2020-05-05',
+    });
+    const hits = async (q: string) => {
+      const res = await search({ q, limit: 50 });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const ids = (body.documents as Array<{ id: number }>).map((d) => d.id);
+      expect(body.pagination.total, q).toBe(ids.length);
+      return ids;
+    };
+    expect(await hits('"caravane saharienne"')).toEqual([id]);
+    expect(await hits('"pirogue fluviale"')).toEqual([id]);
+    expect(await hits('"caravane saharienne" "pirogue fluviale" registre')).toEqual([id]);
+    expect(await hits('"saharienne caravane"')).toEqual([]);
+    expect(await hits('"baobab karite"')).toEqual([]);
+    expect(await hits('baobab karite')).toEqual([id]);
+    expect(await hits('"mangue papaye"')).toEqual([]);
+    expect(await hits('"caravane saharienne" -"pirogue fluviale"')).toEqual([]);
+    expect(await hits('registre -"pirogue fluviale"')).not.toContain(id);
+    expect(await hits('"caravane saharienne" OR "girafe naine"')).toEqual([id]);
+    // The facets count it too.
+    const facets = (await search({ q: '"caravane saharienne"' })).json().facets;
+    expect(facets.years).toEqual([{ year: 2020, count: 1 }]);
+    // An edit that removes the phrase removes the match; deleting the document leaves no chunk behind.
+    await updateDocument(t.deps.db, t.deps.dialect, id, {
+      content: words.join(' ').replace('caravane', 'chameau'),
+    });
+    expect(await hits('"caravane saharienne"')).toEqual([]);
+    expect(await hits('"chameau saharienne"')).toEqual([id]);
+    await deleteDocument(t.deps.db, t.deps.dialect, id);
+    expect(await hits('"chameau saharienne"')).toEqual([]);
+    if (TEST_DIALECT === 'postgres') {
+      const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM document_phrase_chunks
+        WHERE document_id = ${id}`.execute(t.deps.db);
+      expect(Number(rows[0].n)).toBe(0);
+    }
   });
 });
