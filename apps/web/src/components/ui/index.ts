@@ -1,6 +1,7 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './Button';
 export { ButtonLink } from './ButtonLink';
 export { EmptyState } from './EmptyState';
+export { Field, type FieldControlProps, fieldsOf } from './Field';
 export { Modal, type ModalProps } from './Modal';
 export { Pagination, type PaginationProps } from './Pagination';
 export { getPageItems, getPageWindow, type PageItem } from './pagination-pages';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, AdminLoginAnswer, AdminLoginBody } from '@lexfaso/contracts';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button, Field } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
 import { apiRequest, isApiError } from '@/lib/api-client';
@@ -54,38 +54,32 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (answer: AdminLoginAnswe
             {error}
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-email">
-            Email
-          </label>
-          <input
-            id="admin-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!fieldErrors.email || undefined}
-            required
-          />
-          {fieldErrors.email && <span className="field__error">{fieldErrors.email}</span>}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="admin-password">
-            Mot de passe
-          </label>
-          <input
-            id="admin-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!fieldErrors.password || undefined}
-            required
-          />
-          {fieldErrors.password && <span className="field__error">{fieldErrors.password}</span>}
-        </div>
+        <Field id="admin-email" label="Email" error={fieldErrors.email}>
+          {(control) => (
+            <input
+              className="input"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              {...control}
+            />
+          )}
+        </Field>
+        <Field id="admin-password" label="Mot de passe" error={fieldErrors.password}>
+          {(control) => (
+            <input
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              {...control}
+            />
+          )}
+        </Field>
         <Button type="submit" isLoading={busy} className="admin-login__submit">
           Se connecter
         </Button>

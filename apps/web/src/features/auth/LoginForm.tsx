@@ -3,7 +3,7 @@ import { CLIENT_MESSAGES, LoginForm as LoginSchema, type LoginForm as LoginValue
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui';
+import { Button, Field, fieldsOf } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { authApi, errorMessage, looksLikeCertificateProblem } from './auth-api';
@@ -56,39 +56,19 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
     }
   });
 
+  const field = fieldsOf('login', errors);
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor="login-email">
-          Email
-        </label>
-        <input
-          id="login-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email || undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <span id="login-email-error" className="field__error">
-            {errors.email.message}
-          </span>
+      <Field label="Email" {...field('email')}>
+        {(control) => (
+          <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
         )}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="login-password">
-          Mot de passe
-        </label>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password || undefined}
-          {...register('password')}
-        />
-        {errors.password && <span className="field__error">{errors.password.message}</span>}
-      </div>
+      </Field>
+      <Field label="Mot de passe" {...field('password')}>
+        {(control) => (
+          <PasswordInput autoComplete="current-password" {...control} {...register('password')} />
+        )}
+      </Field>
       {serverError && (
         <p className="form-error" role="alert">
           {serverError.message}

@@ -8,7 +8,7 @@ import {
 } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui';
+import { Button, Field, fieldsOf } from '@/components/ui';
 import { authApi, errorMessage } from './auth-api';
 import { PasswordInput } from './PasswordInput';
 import { RegistrationSent } from './RegistrationSent';
@@ -57,93 +57,48 @@ export function RegisterForm({ onBackToLogin }: Props) {
     }
   });
 
-  const field = (name: keyof RegisterValues) => ({
-    id: `register-${name}`,
-    'aria-invalid': !!errors[name] || undefined,
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
-  });
-  const error = (name: keyof RegisterValues) =>
-    errors[name] && (
-      <span id={`register-${name}-error`} className="field__error">
-        {errors[name]?.message}
-      </span>
-    );
+  const field = fieldsOf('register', errors);
 
   if (sent) return <RegistrationSent {...sent} onBackToLogin={onBackToLogin} />;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <div className="auth-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="register-firstname">
-            Prénom
-          </label>
-          <input
-            className="input"
-            autoComplete="given-name"
-            {...field('firstname')}
-            {...register('firstname')}
-          />
-          {error('firstname')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="register-lastname">
-            Nom
-          </label>
-          <input
-            className="input"
-            autoComplete="family-name"
-            {...field('lastname')}
-            {...register('lastname')}
-          />
-          {error('lastname')}
-        </div>
+        <Field label="Prénom" {...field('firstname')}>
+          {(control) => (
+            <input className="input" autoComplete="given-name" {...control} {...register('firstname')} />
+          )}
+        </Field>
+        <Field label="Nom" {...field('lastname')}>
+          {(control) => (
+            <input className="input" autoComplete="family-name" {...control} {...register('lastname')} />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-statut">
-          Vous êtes
-        </label>
-        <select className="input" {...field('statut')} {...register('statut')}>
-          {USER_STATUTS.map((s) => (
-            <option key={s} value={s}>
-              {USER_STATUT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        {error('statut')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-email">
-          Email
-        </label>
-        <input
-          className="input"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          {...register('email')}
-        />
-        {error('email')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-password">
-          Mot de passe
-        </label>
-        <PasswordInput autoComplete="new-password" {...field('password')} {...register('password')} />
-        <span className="field__hint">Au moins 8 caractères.</span>
-        {error('password')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-confirmPassword">
-          Confirmer le mot de passe
-        </label>
-        <PasswordInput
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-        {error('confirmPassword')}
-      </div>
+      <Field label="Vous êtes" {...field('statut')}>
+        {(control) => (
+          <select className="input" {...control} {...register('statut')}>
+            {USER_STATUTS.map((s) => (
+              <option key={s} value={s}>
+                {USER_STATUT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Email" {...field('email')}>
+        {(control) => (
+          <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
+        )}
+      </Field>
+      <Field label="Mot de passe" hint="Au moins 8 caractères." {...field('password')}>
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
+      </Field>
+      <Field label="Confirmer le mot de passe" {...field('confirmPassword')}>
+        {(control) => (
+          <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
+        )}
+      </Field>
       {serverError && (
         <p className="form-error" role="alert">
           {serverError}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactRequest } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui';
+import { Button, Field, fieldsOf } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { type ContactFields, contactErrorMessage, sendContactMessage } from './send-contact';
 
@@ -48,17 +48,7 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: keyof ContactFields) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof ContactFields) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="field__error">
-        {errors[name]?.message}
-      </p>
-    );
+  const field = fieldsOf(id, errors);
 
   const sending = status.kind === 'sending';
   return (
@@ -80,63 +70,51 @@ export function ContactForm() {
         </p>
       )}
       <div className="contact-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>
-            Nom complet
-          </label>
-          <input
+        <Field label="Nom complet" {...field('name')}>
+          {(control) => (
+            <input
+              className="input"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              {...control}
+              {...register('name')}
+            />
+          )}
+        </Field>
+        <Field label="Email" {...field('email')}>
+          {(control) => (
+            <input
+              className="input"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={CONTACT_LIMITS.email}
+              {...control}
+              {...register('email')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Sujet" {...field('subject')}>
+        {(control) => (
+          <input className="input" maxLength={CONTACT_LIMITS.subject} {...control} {...register('subject')} />
+        )}
+      </Field>
+      <Field
+        label="Message"
+        hint={`${messageLength} / ${CONTACT_LIMITS.messageMax} caractères (au moins ${CONTACT_LIMITS.messageMin})`}
+        {...field('message')}
+      >
+        {(control) => (
+          <textarea
             className="input"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            {...field('name')}
-            {...register('name')}
+            rows={7}
+            maxLength={CONTACT_LIMITS.messageMax}
+            {...control}
+            {...register('message')}
           />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input
-            className="input"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={CONTACT_LIMITS.email}
-            {...field('email')}
-            {...register('email')}
-          />
-          {fieldError('email')}
-        </div>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-subject`}>
-          Sujet
-        </label>
-        <input
-          className="input"
-          maxLength={CONTACT_LIMITS.subject}
-          {...field('subject')}
-          {...register('subject')}
-        />
-        {fieldError('subject')}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          Message
-        </label>
-        <textarea
-          className="input"
-          rows={7}
-          maxLength={CONTACT_LIMITS.messageMax}
-          {...field('message')}
-          {...register('message')}
-        />
-        <p className="field__hint">
-          {messageLength} / {CONTACT_LIMITS.messageMax} caractères (au moins {CONTACT_LIMITS.messageMin})
-        </p>
-        {fieldError('message')}
-      </div>
+        )}
+      </Field>
       <Button type="submit" isLoading={sending} disabled={sending}>
         {sending ? 'Envoi en cours…' : 'Envoyer le message'}
       </Button>

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/notifications';
-import { Button } from '@/components/ui';
+import { Button, Field, fieldsOf } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
 import type { AuthUser } from '@/types/user';
@@ -75,113 +75,64 @@ export function PersonalInfoForm({ user }: { user: AuthUser }) {
     }
   });
 
-  const field = (name: keyof ProfileUpdateInput) => ({
-    id: `profile-${name}`,
-    'aria-invalid': !!errors[name] || undefined,
-    'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
-  });
-  const error = (name: keyof ProfileUpdateInput) =>
-    errors[name] && (
-      <span id={`profile-${name}-error`} className="field__error">
-        {String(errors[name]?.message ?? '')}
-      </span>
-    );
+  const field = fieldsOf('profile', errors);
 
   return (
     <form id="profile-form" className="profile-form" onSubmit={onSubmit} noValidate>
       <div className="profile-form__grid">
-        <div className="field">
-          <label className="field__label" htmlFor="profile-firstname">
-            Prénom
-          </label>
-          <input
-            className="input"
-            autoComplete="given-name"
-            {...field('firstname')}
-            {...register('firstname')}
-          />
-          {error('firstname')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-lastname">
-            Nom de famille
-          </label>
-          <input
-            className="input"
-            autoComplete="family-name"
-            {...field('lastname')}
-            {...register('lastname')}
-          />
-          {error('lastname')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-email">
-            Email
-          </label>
-          <input
-            className="input"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-            {...register('email')}
-          />
-          {error('email')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-phone">
-            Téléphone
-          </label>
-          <input
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+226 70 12 34 56"
-            {...field('phone')}
-            {...register('phone')}
-          />
-          {error('phone')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-statut">
-            Statut
-          </label>
-          <select className="input" {...field('statut')} {...register('statut')}>
-            {USER_STATUTS.map((s) => (
-              <option key={s} value={s}>
-                {USER_STATUT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-profession">
-            Profession
-          </label>
-          <input className="input" {...field('profession')} {...register('profession')} />
-          {error('profession')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-organization">
-            Organisation
-          </label>
-          <input
-            className="input"
-            autoComplete="organization"
-            {...field('organization')}
-            {...register('organization')}
-          />
-          {error('organization')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-specialties">
-            Spécialités
-          </label>
-          <input className="input" {...field('specialties')} {...register('specialties')} />
-          <span className="field__hint">
-            Séparées par des virgules, par exemple : Droit OHADA, Droit du travail
-          </span>
-          {error('specialties')}
-        </div>
+        <Field label="Prénom" {...field('firstname')}>
+          {(control) => (
+            <input className="input" autoComplete="given-name" {...control} {...register('firstname')} />
+          )}
+        </Field>
+        <Field label="Nom de famille" {...field('lastname')}>
+          {(control) => (
+            <input className="input" autoComplete="family-name" {...control} {...register('lastname')} />
+          )}
+        </Field>
+        <Field label="Email" {...field('email')}>
+          {(control) => (
+            <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
+          )}
+        </Field>
+        <Field label="Téléphone" {...field('phone')}>
+          {(control) => (
+            <input
+              className="input"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+226 70 12 34 56"
+              {...control}
+              {...register('phone')}
+            />
+          )}
+        </Field>
+        <Field label="Statut" {...field('statut')}>
+          {(control) => (
+            <select className="input" {...control} {...register('statut')}>
+              {USER_STATUTS.map((s) => (
+                <option key={s} value={s}>
+                  {USER_STATUT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Profession" {...field('profession')}>
+          {(control) => <input className="input" {...control} {...register('profession')} />}
+        </Field>
+        <Field label="Organisation" {...field('organization')}>
+          {(control) => (
+            <input className="input" autoComplete="organization" {...control} {...register('organization')} />
+          )}
+        </Field>
+        <Field
+          label="Spécialités"
+          hint="Séparées par des virgules, par exemple : Droit OHADA, Droit du travail"
+          {...field('specialties')}
+        >
+          {(control) => <input className="input" {...control} {...register('specialties')} />}
+        </Field>
       </div>
       {serverError && (
         <p className="form-error" role="alert">
