@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { PageHead } from '@/components/PageHead';
-import { Button } from '@/components/ui';
+import { Button, Field } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { authApi, errorMessage } from './auth-api';
 import { useBackToLogin } from './use-back-to-login';
@@ -89,24 +89,15 @@ export function ForgotPasswordPage() {
               lien pour choisir un nouveau mot de passe.
             </p>
             <form onSubmit={onSubmit} noValidate>
-              <div className="field">
-                <label className="field__label" htmlFor="forgot-identifier">
-                  Email ou numéro de téléphone
-                </label>
-                <input
-                  id="forgot-identifier"
-                  className="input"
-                  autoComplete="username"
-                  aria-invalid={!!errors.identifier || undefined}
-                  aria-describedby={errors.identifier ? 'forgot-identifier-error' : undefined}
-                  {...register('identifier')}
-                />
-                {errors.identifier && (
-                  <span id="forgot-identifier-error" className="field__error">
-                    {errors.identifier.message}
-                  </span>
+              <Field
+                id="forgot-identifier"
+                label="Email ou numéro de téléphone"
+                error={errors.identifier?.message}
+              >
+                {(control) => (
+                  <input className="input" autoComplete="username" {...control} {...register('identifier')} />
                 )}
-              </div>
+              </Field>
               {serverError && (
                 <p className="form-error" role="alert">
                   {serverError}

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { Button, ButtonLink, LoadingBlock } from '@/components/ui';
+import { Button, ButtonLink, Field, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { authApi, errorMessage } from './auth-api';
@@ -128,33 +128,25 @@ export function ResetPasswordPage() {
               </p>
             )}
             <form onSubmit={onSubmit} noValidate>
-              <div className="field">
-                <label className="field__label" htmlFor="reset-password">
-                  Nouveau mot de passe
-                </label>
-                <PasswordInput
-                  id="reset-password"
-                  autoComplete="new-password"
-                  aria-invalid={!!errors.password || undefined}
-                  {...register('password')}
-                />
-                {errors.password && <span className="field__error">{errors.password.message}</span>}
-              </div>
-              <PasswordStrengthMeter password={password} />
-              <div className="field">
-                <label className="field__label" htmlFor="reset-confirm">
-                  Confirmer le mot de passe
-                </label>
-                <PasswordInput
-                  id="reset-confirm"
-                  autoComplete="new-password"
-                  aria-invalid={!!errors.confirmPassword || undefined}
-                  {...register('confirmPassword')}
-                />
-                {(errors.confirmPassword || (confirmPassword && password !== confirmPassword)) && (
-                  <span className="field__error">Les mots de passe ne correspondent pas</span>
+              <Field id="reset-password" label="Nouveau mot de passe" error={errors.password?.message}>
+                {(control) => (
+                  <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
                 )}
-              </div>
+              </Field>
+              <PasswordStrengthMeter password={password} />
+              <Field
+                id="reset-confirm"
+                label="Confirmer le mot de passe"
+                error={
+                  errors.confirmPassword || (confirmPassword && password !== confirmPassword)
+                    ? 'Les mots de passe ne correspondent pas'
+                    : undefined
+                }
+              >
+                {(control) => (
+                  <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
+                )}
+              </Field>
               <div className="info-box">
                 <strong>Après la réinitialisation :</strong>
                 <ul>
