@@ -87,6 +87,39 @@ describe('back-office: an administrator publishes a document with a PDF, a premi
     await page.close();
   });
 
+  it('the user form says what is wrong next to each field, then creates the account', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${baseUrl()}/admin`);
+    const admin = superAdmin();
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Mot de passe').fill(admin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+    await page.getByRole('button', { name: 'Utilisateurs', exact: true }).click();
+    await page.getByRole('button', { name: '+ Nouvel utilisateur' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email *').fill('pas-une-adresse');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // Each message is next to its field and read with it (aria-describedby), nothing is sent.
+    const email = dialog.getByLabel('Email *');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const messageId = (await email.getAttribute('aria-describedby')) ?? '';
+    expect((await page.locator(`[id="${messageId}"]`).textContent())?.trim()).toBeTruthy();
+    expect(await dialog.getByLabel('Prénom *').getAttribute('aria-invalid')).toBe('true');
+    const address = `agent.${Date.now().toString(36)}@exemple.bf`;
+    await dialog.getByLabel('Prénom *').fill('Issa');
+    await dialog.getByLabel('Nom *', { exact: true }).fill('Sawadogo');
+    await email.fill(address);
+    await dialog.getByLabel('Mot de passe *').fill('Mot-de-passe-1');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: address }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a premium user finds it in /recherche by a word of the PDF and downloads the PDF', async () => {
     const context = await browser.newContext({
       acceptDownloads: true,

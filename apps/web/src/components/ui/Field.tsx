@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
-/** What the control of a field carries: its id and, while the field is in error, the link to the message. */
+/** What the control of a field carries: its id, and the links to its hint and (while in error) its message. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -10,8 +10,8 @@ export interface FieldControlProps {
 
 /**
  * A form field: its label, its control, an optional hint and its error message, tied together by ids
- * (`id`, `${id}-error`) so a screen reader reads the message with the control. The control is rendered
- * by `children`, which receives the props to spread on it.
+ * (`id`, `${id}-hint`, `${id}-error`) so a screen reader reads the hint and the message with the control.
+ * The control is rendered by `children`, which receives the props to spread on it.
  */
 export function Field({
   id,
@@ -28,10 +28,11 @@ export function Field({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const control: FieldControlProps = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy || undefined,
   };
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -39,7 +40,11 @@ export function Field({
         {label}
       </label>
       {children(control)}
-      {hint && <span className="field__hint">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={`${id}-error`} className="field__error">
           {error}

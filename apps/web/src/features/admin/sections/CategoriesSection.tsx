@@ -6,7 +6,7 @@ import {
 } from '@lexfaso/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { Button, EmptyState, LoadingBlock, Modal, Pagination } from '@/components/ui';
+import { Button, EmptyState, Field, LoadingBlock, Modal, Pagination } from '@/components/ui';
 import { adminApi, saveErrorText } from '../lib/admin-api';
 import { useAdminList, useDebounced, useRefreshAdmin } from '../lib/hooks';
 import { ListToolbar } from './ListToolbar';
@@ -198,52 +198,45 @@ function CategoryForm({
             {error}
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-cat-name">
-            Nom *
-          </label>
-          <input
-            id="admin-cat-name"
-            className="input"
-            value={values.name}
-            onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
-            aria-invalid={!!errors.name || undefined}
-          />
-          {errors.name && <span className="field__error">{errors.name}</span>}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="admin-cat-description">
-            Description
-          </label>
-          <textarea
-            id="admin-cat-description"
-            className="input"
-            rows={2}
-            value={values.description}
-            onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="admin-cat-color">
-            Couleur
-          </label>
-          <div className="admin-color">
+        <Field id="admin-cat-name" label="Nom *" error={errors.name}>
+          {(control) => (
             <input
-              type="color"
-              aria-label="Choisir la couleur"
-              value={/^#[0-9a-fA-F]{6}$/.test(values.color) ? values.color : DEFAULT_CATEGORY_COLOR}
-              onChange={(e) => setValues((v) => ({ ...v, color: e.target.value }))}
-            />
-            <input
-              id="admin-cat-color"
               className="input"
-              value={values.color}
-              onChange={(e) => setValues((v) => ({ ...v, color: e.target.value }))}
-              aria-invalid={!!errors.color || undefined}
+              value={values.name}
+              onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+              {...control}
             />
-          </div>
-          {errors.color && <span className="field__error">{errors.color}</span>}
-        </div>
+          )}
+        </Field>
+        <Field id="admin-cat-description" label="Description" error={errors.description}>
+          {(control) => (
+            <textarea
+              className="input"
+              rows={2}
+              value={values.description}
+              onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field id="admin-cat-color" label="Couleur" error={errors.color}>
+          {(control) => (
+            <div className="admin-color">
+              <input
+                type="color"
+                aria-label="Choisir la couleur"
+                value={/^#[0-9a-fA-F]{6}$/.test(values.color) ? values.color : DEFAULT_CATEGORY_COLOR}
+                onChange={(e) => setValues((v) => ({ ...v, color: e.target.value }))}
+              />
+              <input
+                className="input"
+                value={values.color}
+                onChange={(e) => setValues((v) => ({ ...v, color: e.target.value }))}
+                {...control}
+              />
+            </div>
+          )}
+        </Field>
         <label className="admin-check">
           <input
             type="checkbox"

@@ -9,7 +9,7 @@ import {
 } from '@lexfaso/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { Button, LoadingBlock, Modal } from '@/components/ui';
+import { Button, Field, LoadingBlock, Modal } from '@/components/ui';
 import { adminApi, adminRequest, saveErrorText } from '../lib/admin-api';
 import { useTransientMessage } from '../lib/hooks';
 import { checkPdfBeforeUpload, checkPdfOnSelect } from './pdf-rules';
@@ -212,21 +212,17 @@ export function DocumentForm({
   }
 
   const input = (key: keyof Values, label: string, opts: { type?: string; required?: boolean } = {}) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`admin-doc-${key}`}>
-        {label}
-        {opts.required ? ' *' : ''}
-      </label>
-      <input
-        id={`admin-doc-${key}`}
-        className="input"
-        type={opts.type ?? 'text'}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key] || undefined}
-      />
-      {errors[key] && <span className="field__error">{errors[key]}</span>}
-    </div>
+    <Field id={`admin-doc-${key}`} label={opts.required ? `${label} *` : label} error={errors[key]}>
+      {(control) => (
+        <input
+          className="input"
+          type={opts.type ?? 'text'}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          {...control}
+        />
+      )}
+    </Field>
   );
 
   const select = (
@@ -235,27 +231,18 @@ export function DocumentForm({
     options: Array<{ id: number; label: string }>,
     required = false,
   ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`admin-doc-${key}`}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
-      <select
-        id={`admin-doc-${key}`}
-        className="input"
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key] || undefined}
-      >
-        <option value="">— Choisir —</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errors[key] && <span className="field__error">{errors[key]}</span>}
-    </div>
+    <Field id={`admin-doc-${key}`} label={required ? `${label} *` : label} error={errors[key]}>
+      {(control) => (
+        <select className="input" value={values[key]} onChange={(e) => set(key, e.target.value)} {...control}>
+          <option value="">— Choisir —</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 
   return (
@@ -312,37 +299,34 @@ export function DocumentForm({
           <div className="admin-form-grid__full">
             {input('externalPdfUrl', 'URL du PDF externe', { type: 'url' })}
           </div>
-          <div className="field admin-form-grid__full">
-            <label className="field__label" htmlFor="admin-doc-preambule">
-              Préambule
-            </label>
-            <textarea
-              id="admin-doc-preambule"
-              className="input"
-              rows={3}
-              value={values.preambule}
-              onChange={(e) => set('preambule', e.target.value)}
-            />
-          </div>
-          <div className="field admin-form-grid__full">
-            <label className="field__label" htmlFor="admin-doc-content">
-              Contenu *
-            </label>
-            <textarea
-              id="admin-doc-content"
-              className="input admin-doc-content"
-              rows={10}
-              value={values.content}
-              onChange={(e) => set('content', e.target.value)}
-              aria-invalid={!!errors.content || undefined}
-              aria-describedby="admin-doc-content-hint"
-            />
-            <span id="admin-doc-content-hint" className="field__hint">
-              Texte brut. Avec un PDF qui contient du texte, le contenu peut rester vide : le texte du PDF
-              sera repris.
-            </span>
-            {errors.content && <span className="field__error">{errors.content}</span>}
-          </div>
+          <Field id="admin-doc-preambule" label="Préambule" className="admin-form-grid__full">
+            {(control) => (
+              <textarea
+                className="input"
+                rows={3}
+                value={values.preambule}
+                onChange={(e) => set('preambule', e.target.value)}
+                {...control}
+              />
+            )}
+          </Field>
+          <Field
+            id="admin-doc-content"
+            label="Contenu *"
+            className="admin-form-grid__full"
+            hint="Texte brut. Avec un PDF qui contient du texte, le contenu peut rester vide : le texte du PDF sera repris."
+            error={errors.content}
+          >
+            {(control) => (
+              <textarea
+                className="input admin-doc-content"
+                rows={10}
+                value={values.content}
+                onChange={(e) => set('content', e.target.value)}
+                {...control}
+              />
+            )}
+          </Field>
 
           <fieldset
             className="admin-pdf-zone admin-form-grid__full"

@@ -1,7 +1,7 @@
 import { ActualityBody, ADMIN, type AdminActuality, type AdminActualityCategory } from '@lexfaso/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { Button, EmptyState, LoadingBlock, Modal, Pagination } from '@/components/ui';
+import { Button, EmptyState, Field, LoadingBlock, Modal, Pagination } from '@/components/ui';
 import { formatDate } from '@/lib/format-date';
 import { adminApi, saveErrorText } from '../lib/admin-api';
 import { useAdminList, useDebounced, useRefreshAdmin } from '../lib/hooks';
@@ -212,21 +212,17 @@ function NewsForm({
     type = 'text',
     required = false,
   ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`admin-news-${key}`}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
-      <input
-        id={`admin-news-${key}`}
-        className="input"
-        type={type}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key] || undefined}
-      />
-      {errors[key] && <span className="field__error">{errors[key]}</span>}
-    </div>
+    <Field id={`admin-news-${key}`} label={required ? `${label} *` : label} error={errors[key]}>
+      {(control) => (
+        <input
+          className="input"
+          type={type}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          {...control}
+        />
+      )}
+    </Field>
   );
   const area = (
     key: 'description' | 'excerpt' | 'content',
@@ -234,21 +230,22 @@ function NewsForm({
     rows: number,
     required = false,
   ) => (
-    <div className="field admin-form-grid__full">
-      <label className="field__label" htmlFor={`admin-news-${key}`}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
-      <textarea
-        id={`admin-news-${key}`}
-        className="input"
-        rows={rows}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key] || undefined}
-      />
-      {errors[key] && <span className="field__error">{errors[key]}</span>}
-    </div>
+    <Field
+      id={`admin-news-${key}`}
+      label={required ? `${label} *` : label}
+      error={errors[key]}
+      className="admin-form-grid__full"
+    >
+      {(control) => (
+        <textarea
+          className="input"
+          rows={rows}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          {...control}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -279,24 +276,23 @@ function NewsForm({
         {area('excerpt', 'Extrait', 2)}
         {area('content', 'Contenu', 8)}
         {text('author', 'Auteur')}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-news-category">
-            Catégorie
-          </label>
-          <select
-            id="admin-news-category"
-            className="input"
-            value={values.categoryId}
-            onChange={(e) => set('categoryId', e.target.value)}
-          >
-            <option value="">— Aucune —</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="admin-news-category" label="Catégorie" error={errors.categoryId}>
+          {(control) => (
+            <select
+              className="input"
+              value={values.categoryId}
+              onChange={(e) => set('categoryId', e.target.value)}
+              {...control}
+            >
+              <option value="">— Aucune —</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('imageUrl', "URL de l'image", 'url')}
         {text('publicationDate', 'Date de publication', 'date')}
         <label className="admin-check">

@@ -7,7 +7,7 @@ import {
 } from '@lexfaso/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { Button, EmptyState, LoadingBlock, Modal, Pagination } from '@/components/ui';
+import { Button, EmptyState, Field, LoadingBlock, Modal, Pagination } from '@/components/ui';
 import { adminApi, saveErrorText } from '../lib/admin-api';
 import { useAdminList, useDebounced, useRefreshAdmin } from '../lib/hooks';
 import { ListToolbar } from './ListToolbar';
@@ -217,37 +217,32 @@ function ReferenceForm({
             {error}
           </p>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-ref-name">
-            {kind === 'types' ? 'Type' : 'Nom'} *
-          </label>
-          <input
-            id="admin-ref-name"
-            className="input"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!fieldError || undefined}
-          />
-          {fieldError && <span className="field__error">{fieldError}</span>}
-        </div>
+        <Field
+          id="admin-ref-name"
+          label={kind === 'types' ? 'Type *' : 'Nom *'}
+          error={fieldError ?? undefined}
+        >
+          {(control) => (
+            <input className="input" value={name} onChange={(e) => setName(e.target.value)} {...control} />
+          )}
+        </Field>
         {kind === 'types' && (
-          <div className="field">
-            <label className="field__label" htmlFor="admin-ref-category">
-              Catégorie *
-            </label>
-            <select
-              id="admin-ref-category"
-              className="input"
-              value={category}
-              onChange={(e) => setCategory(e.target.value as typeof category)}
-            >
-              {DOC_TYPE_CATEGORY_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {DOC_TYPE_CATEGORIES[key].label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="admin-ref-category" label="Catégorie *">
+            {(control) => (
+              <select
+                className="input"
+                value={category}
+                onChange={(e) => setCategory(e.target.value as typeof category)}
+                {...control}
+              >
+                {DOC_TYPE_CATEGORY_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {DOC_TYPE_CATEGORIES[key].label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </form>
     </Modal>

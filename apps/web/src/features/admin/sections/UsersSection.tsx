@@ -12,7 +12,7 @@ import {
 } from '@lexfaso/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { Button, EmptyState, LoadingBlock, Modal } from '@/components/ui';
+import { Button, EmptyState, Field, LoadingBlock, Modal } from '@/components/ui';
 import { AdminApiError, adminApi } from '../lib/admin-api';
 import { useAdminList, useDebounced, useRefreshAdmin } from '../lib/hooks';
 import { ListToolbar } from './ListToolbar';
@@ -238,19 +238,16 @@ function UserForm({
   }
 
   const field = (key: 'firstname' | 'lastname', label: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`admin-user-${key}`}>
-        {label} *
-      </label>
-      <input
-        id={`admin-user-${key}`}
-        className="input"
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key] || undefined}
-      />
-      {errors[key] && <span className="field__error">{errors[key]}</span>}
-    </div>
+    <Field id={`admin-user-${key}`} label={`${label} *`} error={errors[key]}>
+      {(control) => (
+        <input
+          className="input"
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          {...control}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -277,102 +274,91 @@ function UserForm({
         )}
         {field('firstname', 'Prénom')}
         {field('lastname', 'Nom')}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-user-email">
-            Email {user ? '' : '*'}
-          </label>
-          <input
-            id="admin-user-email"
-            className="input"
-            type="email"
-            value={values.email}
-            disabled={!!user}
-            aria-describedby={user ? 'admin-user-email-hint' : undefined}
-            onChange={(e) => set('email', e.target.value)}
-            aria-invalid={!!errors.email || undefined}
-          />
-          {user && (
-            <span id="admin-user-email-hint" className="field__hint">
-              {ADMIN_MESSAGES.emailLocked}
-            </span>
-          )}
-          {errors.email && <span className="field__error">{errors.email}</span>}
-        </div>
-        {!user && (
-          <div className="field">
-            <label className="field__label" htmlFor="admin-user-password">
-              Mot de passe *
-            </label>
+        <Field
+          id="admin-user-email"
+          label={user ? 'Email' : 'Email *'}
+          hint={user ? ADMIN_MESSAGES.emailLocked : undefined}
+          error={errors.email}
+        >
+          {(control) => (
             <input
-              id="admin-user-password"
               className="input"
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              aria-invalid={!!errors.password || undefined}
+              type="email"
+              value={values.email}
+              disabled={!!user}
+              onChange={(e) => set('email', e.target.value)}
+              {...control}
             />
-            {errors.password && <span className="field__error">{errors.password}</span>}
-          </div>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor="admin-user-role">
-            Rôle
-          </label>
-          <select
-            id="admin-user-role"
-            className="input"
-            value={values.role}
-            disabled={!isSuperAdmin}
-            aria-describedby={!isSuperAdmin ? 'admin-user-role-hint' : undefined}
-            onChange={(e) => set('role', e.target.value as Role)}
-          >
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-          {!isSuperAdmin && (
-            <span id="admin-user-role-hint" className="field__hint">
-              {ADMIN_MESSAGES.rolesSuperAdminOnly}
-            </span>
           )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="admin-user-statut">
-            Statut
-          </label>
-          <select
-            id="admin-user-statut"
-            className="input"
-            value={values.statut}
-            onChange={(e) => set('statut', e.target.value)}
-          >
-            {ACCOUNT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="admin-user-plan">
-            Abonnement
-          </label>
-          <select
-            id="admin-user-plan"
-            className="input"
-            value={values.subscriptionPlan}
-            onChange={(e) => set('subscriptionPlan', e.target.value)}
-          >
-            {SUBSCRIPTION_PLANS.map((p) => (
-              <option key={p} value={p}>
-                {PLAN_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        {!user && (
+          <Field id="admin-user-password" label="Mot de passe *" error={errors.password}>
+            {(control) => (
+              <input
+                className="input"
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => set('password', e.target.value)}
+                {...control}
+              />
+            )}
+          </Field>
+        )}
+        <Field
+          id="admin-user-role"
+          label="Rôle"
+          hint={isSuperAdmin ? undefined : ADMIN_MESSAGES.rolesSuperAdminOnly}
+          error={errors.role}
+        >
+          {(control) => (
+            <select
+              className="input"
+              value={values.role}
+              disabled={!isSuperAdmin}
+              onChange={(e) => set('role', e.target.value as Role)}
+              {...control}
+            >
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="admin-user-statut" label="Statut" error={errors.statut}>
+          {(control) => (
+            <select
+              className="input"
+              value={values.statut}
+              onChange={(e) => set('statut', e.target.value)}
+              {...control}
+            >
+              {ACCOUNT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="admin-user-plan" label="Abonnement" error={errors.subscriptionPlan}>
+          {(control) => (
+            <select
+              className="input"
+              value={values.subscriptionPlan}
+              onChange={(e) => set('subscriptionPlan', e.target.value)}
+              {...control}
+            >
+              {SUBSCRIPTION_PLANS.map((p) => (
+                <option key={p} value={p}>
+                  {PLAN_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <label className="admin-check">
           <input
             type="checkbox"
