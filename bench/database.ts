@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createSession } from '../apps/api/src/auth/sessions';
 import { importEtalabArchive } from '../apps/api/src/corpus/import-etalab';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/src/db/database';
-import { nowIso } from '../apps/api/src/lib/clock';
+import { newUserRow } from '../apps/api/src/modules/auth/users-repo';
 import { seedReferenceData } from '../apps/api/src/seed/reference-data';
 import type { BenchDb } from './args';
 
@@ -127,27 +127,11 @@ export async function benchSession(handle: DatabaseHandle) {
   const email = 'bench-reader@lexfaso.test';
   let user = await handle.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user) {
-    const now = nowIso();
     await handle.db
       .insertInto('users')
-      .values({
-        email,
-        phone: null,
-        password_hash: null,
-        firstname: 'Banc',
-        lastname: "D'essai",
-        statut: 'particulier',
-        account_status: 'active',
-        roles: JSON.stringify(['ROLE_USER']),
-        is_verified: 1,
-        subscription_plan: 'free',
-        profession: null,
-        organization: null,
-        specialties: '[]',
-        created_at: now,
-        updated_at: now,
-        password_changed_at: null,
-      })
+      .values(
+        newUserRow({ email, firstname: 'Banc', lastname: "D'essai", statut: 'particulier', is_verified: 1 }),
+      )
       .execute();
     user = await handle.db
       .selectFrom('users')

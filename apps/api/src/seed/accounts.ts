@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Role } from '@lexfaso/contracts';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
-import { nowIso } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
+import { newUserRow } from '../modules/auth/users-repo';
 
 export interface SeededAccount {
   email: string;
@@ -30,27 +30,20 @@ async function createAccount(
   db: DB,
   a: { email: string; password: string; firstname: string; lastname: string; role: Role; plan: string },
 ) {
-  const now = nowIso();
   await db
     .insertInto('users')
-    .values({
-      email: a.email.toLowerCase(),
-      phone: null,
-      password_hash: await hashPassword(a.password),
-      firstname: a.firstname,
-      lastname: a.lastname,
-      statut: 'professionnel',
-      account_status: 'active',
-      roles: JSON.stringify([a.role]),
-      is_verified: 1,
-      subscription_plan: a.plan,
-      profession: null,
-      organization: null,
-      specialties: '[]',
-      created_at: now,
-      updated_at: now,
-      password_changed_at: now,
-    })
+    .values(
+      newUserRow({
+        email: a.email.toLowerCase(),
+        password_hash: await hashPassword(a.password),
+        firstname: a.firstname,
+        lastname: a.lastname,
+        statut: 'professionnel',
+        roles: JSON.stringify([a.role]),
+        is_verified: 1,
+        subscription_plan: a.plan,
+      }),
+    )
     .execute();
 }
 

@@ -9,7 +9,7 @@ import { randomToken, safeEqualHex, sha256 } from '../../lib/tokens';
 import { withTransaction } from '../../lib/transaction';
 import { otpSms } from './auth-mails';
 import { LIMITS, secondsUntil } from './limits';
-import { findUserByPhone, isInactive, isUniqueViolation } from './users-repo';
+import { findUserByPhone, isInactive, isUniqueViolation, newUserRow } from './users-repo';
 
 /**
  * Phone codes (decisions.md §5): 6 digits, stored salted and hashed, 5 minutes, 5 attempts, sent through
@@ -159,28 +159,18 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
     }
     const pending = parseJson<PendingRegistration | null>(row.payload, null);
     if (row.purpose !== 'register' || !pending) throw badRequest(AUTH_MESSAGES.otpInvalid);
-    const now = nowIso();
     try {
       return await trx
         .insertInto('users')
-        .values({
-          email: null,
-          phone,
-          password_hash: null,
-          firstname: pending.firstname,
-          lastname: pending.lastname,
-          statut: pending.statut,
-          account_status: 'active',
-          roles: JSON.stringify(['ROLE_USER']),
-          is_verified: 1,
-          subscription_plan: 'free',
-          profession: null,
-          organization: null,
-          specialties: '[]',
-          created_at: now,
-          updated_at: now,
-          password_changed_at: null,
-        })
+        .values(
+          newUserRow({
+            phone,
+            firstname: pending.firstname,
+            lastname: pending.lastname,
+            statut: pending.statut,
+            is_verified: 1,
+          }),
+        )
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (err) {

@@ -1,13 +1,12 @@
 import type { RegisterRequest } from '@lexfaso/contracts';
 import type { UserRow } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
-import { nowIso } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { withTransaction } from '../../lib/transaction';
 import { registrationAttemptMail } from './auth-mails';
 import { queueVerificationLink } from './email-verification';
 import { LIMITS } from './limits';
-import { findUserByEmail, isUniqueViolation } from './users-repo';
+import { findUserByEmail, isUniqueViolation, newUserRow } from './users-repo';
 
 /**
  * Email registration, answered the same whatever happens here (no account enumeration, issue 8):
@@ -23,27 +22,18 @@ export async function registerWithEmail(deps: AppDeps, input: RegisterRequest, i
   try {
     // The account and its link (row + queued mail) are saved together or not at all.
     await withTransaction(deps.db, async (trx) => {
-      const now = nowIso();
       const user = await trx
         .insertInto('users')
-        .values({
-          email: input.email,
-          phone: null,
-          password_hash: passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          statut: input.statut,
-          account_status: 'pending',
-          roles: JSON.stringify(['ROLE_USER']),
-          is_verified: 0,
-          subscription_plan: 'free',
-          profession: null,
-          organization: null,
-          specialties: '[]',
-          created_at: now,
-          updated_at: now,
-          password_changed_at: now,
-        })
+        .values(
+          newUserRow({
+            email: input.email,
+            password_hash: passwordHash,
+            firstname: input.firstname,
+            lastname: input.lastname,
+            statut: input.statut,
+            account_status: 'pending',
+          }),
+        )
         .returning(['id', 'email', 'firstname'])
         .executeTakeFirstOrThrow();
       await queueVerificationLink(trx, deps.config, user, ip);

@@ -1,5 +1,35 @@
+import type { Insertable } from 'kysely';
 import type { UserRow } from '../../auth/sessions';
 import type { DB } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+type NewUser = Insertable<UsersTable>;
+
+/**
+ * A new users row: `fields` over the defaults of a fresh reader account (active, ROLE_USER, free plan,
+ * unverified, no contact detail or profile). The password counts as changed now when one is set.
+ */
+export function newUserRow(fields: Pick<NewUser, 'firstname' | 'lastname'> & Partial<NewUser>): NewUser {
+  const now = nowIso();
+  return {
+    email: null,
+    phone: null,
+    password_hash: null,
+    statut: null,
+    account_status: 'active',
+    roles: JSON.stringify(['ROLE_USER']),
+    is_verified: 0,
+    subscription_plan: 'free',
+    profession: null,
+    organization: null,
+    specialties: '[]',
+    created_at: now,
+    updated_at: now,
+    password_changed_at: fields.password_hash ? now : null,
+    ...fields,
+  };
+}
 
 /** Lookups by the two identifiers of an account; callers pass them already normalised. */
 export const findUserByEmail = (db: DB, email: string): Promise<UserRow | undefined> =>

@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { parseJson } from '../../../lib/json';
 import { hashPassword } from '../../../lib/passwords';
 import { withTransaction } from '../../../lib/transaction';
+import { newUserRow } from '../../auth/users-repo';
 import { containsText, likePattern, offsetOf, paged, toCount } from '../shared/paging';
 
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
@@ -138,27 +139,23 @@ export async function createUser(request: FastifyRequest, actor: ActiveSession, 
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', [{ field: 'email', message: MSG.emailTaken }]);
     if (body.phone) await assertPhoneFree(trx, body.phone, null);
-    const now = nowIso();
     const row = await trx
       .insertInto('users')
-      .values({
-        email,
-        phone: body.phone ?? null,
-        password_hash: passwordHash,
-        firstname: body.firstname,
-        lastname: body.lastname,
-        statut: null,
-        account_status: body.statut ?? 'active',
-        roles: JSON.stringify(roles),
-        is_verified: body.isVerified ? 1 : 0,
-        subscription_plan: body.subscriptionPlan ?? 'free',
-        profession: body.profession ?? null,
-        organization: body.organization ?? null,
-        specialties: '[]',
-        created_at: now,
-        updated_at: now,
-        password_changed_at: now,
-      })
+      .values(
+        newUserRow({
+          email,
+          phone: body.phone ?? null,
+          password_hash: passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          account_status: body.statut ?? 'active',
+          roles: JSON.stringify(roles),
+          is_verified: body.isVerified ? 1 : 0,
+          subscription_plan: body.subscriptionPlan ?? 'free',
+          profession: body.profession ?? null,
+          organization: body.organization ?? null,
+        }),
+      )
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeAudit(trx, request, actor, {
