@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { PageHead } from '@/components/PageHead';
 import { Button, Field } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { AccountOutcome, AccountPage } from './AccountPage';
 import { authApi, errorMessage } from './auth-api';
 import { useBackToLogin } from './use-back-to-login';
 import './auth.css';
@@ -43,78 +44,75 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(() => send(getValues('identifier').trim()));
 
   return (
-    <main className="container page account-page">
-      <PageHead
-        title="Mot de passe oublié"
-        description="Recevez un lien pour réinitialiser votre mot de passe."
-        canonicalPath={paths.forgotPassword()}
-        noindex
-      />
-      <div className="account-card">
-        {sent ? (
-          <div className="account-card__success" role="status">
-            <div className="account-card__icon" aria-hidden="true">
-              ✉️
-            </div>
-            <h1>Email envoyé !</h1>
-            <p>{sent.message}</p>
-            <p className="muted">
-              Le lien reçu est valable 1 heure. Pensez à vérifier vos courriers indésirables.
+    <AccountPage
+      head={
+        <PageHead
+          title="Mot de passe oublié"
+          description="Recevez un lien pour réinitialiser votre mot de passe."
+          canonicalPath={paths.forgotPassword()}
+          noindex
+        />
+      }
+    >
+      {sent ? (
+        <AccountOutcome icon="✉️" title="Email envoyé !" role="status">
+          <p>{sent.message}</p>
+          <p className="muted">
+            Le lien reçu est valable 1 heure. Pensez à vérifier vos courriers indésirables.
+          </p>
+          {serverError && (
+            <p className="form-error" role="alert">
+              {serverError}
             </p>
+          )}
+          <div className="actions" style={{ justifyContent: 'center' }}>
+            <Button
+              variant="outline"
+              isLoading={resending}
+              onClick={async () => {
+                setResending(true);
+                await send(sent.identifier);
+                setResending(false);
+              }}
+            >
+              Renvoyer un email
+            </Button>
+            <Button onClick={backToLogin}>Retour à la connexion</Button>
+          </div>
+        </AccountOutcome>
+      ) : (
+        <>
+          <h1>Mot de passe oublié</h1>
+          <p className="muted">
+            Saisissez l'adresse email ou le numéro de téléphone de votre compte : nous vous enverrons un lien
+            pour choisir un nouveau mot de passe.
+          </p>
+          <form onSubmit={onSubmit} noValidate>
+            <Field
+              id="forgot-identifier"
+              label="Email ou numéro de téléphone"
+              error={errors.identifier?.message}
+            >
+              {(control) => (
+                <input className="input" autoComplete="username" {...control} {...register('identifier')} />
+              )}
+            </Field>
             {serverError && (
               <p className="form-error" role="alert">
                 {serverError}
               </p>
             )}
-            <div className="actions" style={{ justifyContent: 'center' }}>
-              <Button
-                variant="outline"
-                isLoading={resending}
-                onClick={async () => {
-                  setResending(true);
-                  await send(sent.identifier);
-                  setResending(false);
-                }}
-              >
-                Renvoyer un email
+            <div className="actions">
+              <Button type="submit" isLoading={isSubmitting}>
+                Envoyer le lien
               </Button>
-              <Button onClick={backToLogin}>Retour à la connexion</Button>
+              <Button variant="ghost" onClick={backToLogin}>
+                Retour à la connexion
+              </Button>
             </div>
-          </div>
-        ) : (
-          <>
-            <h1>Mot de passe oublié</h1>
-            <p className="muted">
-              Saisissez l'adresse email ou le numéro de téléphone de votre compte : nous vous enverrons un
-              lien pour choisir un nouveau mot de passe.
-            </p>
-            <form onSubmit={onSubmit} noValidate>
-              <Field
-                id="forgot-identifier"
-                label="Email ou numéro de téléphone"
-                error={errors.identifier?.message}
-              >
-                {(control) => (
-                  <input className="input" autoComplete="username" {...control} {...register('identifier')} />
-                )}
-              </Field>
-              {serverError && (
-                <p className="form-error" role="alert">
-                  {serverError}
-                </p>
-              )}
-              <div className="actions">
-                <Button type="submit" isLoading={isSubmitting}>
-                  Envoyer le lien
-                </Button>
-                <Button variant="ghost" onClick={backToLogin}>
-                  Retour à la connexion
-                </Button>
-              </div>
-            </form>
-          </>
-        )}
-      </div>
-    </main>
+          </form>
+        </>
+      )}
+    </AccountPage>
   );
 }

@@ -14,6 +14,7 @@ import { PageHead } from '@/components/PageHead';
 import { Button, ButtonLink, Field, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { AccountOutcome, AccountPage } from './AccountPage';
 import { authApi, errorMessage } from './auth-api';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
@@ -72,12 +73,9 @@ export function ResetPasswordPage() {
 
   if (check.isPending)
     return (
-      <main className="container page account-page">
-        {head}
-        <div className="account-card">
-          <LoadingBlock label="Validation du token en cours..." />
-        </div>
-      </main>
+      <AccountPage head={head}>
+        <LoadingBlock label="Validation du token en cours..." />
+      </AccountPage>
     );
 
   const invalidMessage = check.isError
@@ -88,13 +86,8 @@ export function ResetPasswordPage() {
 
   if (invalidMessage && !done)
     return (
-      <main className="container page account-page">
-        {head}
-        <div className="account-card account-card__success" role="alert">
-          <div className="account-card__icon" aria-hidden="true">
-            ⚠️
-          </div>
-          <h1>Lien invalide</h1>
+      <AccountPage head={head}>
+        <AccountOutcome icon="⚠️" title="Lien invalide" role="alert">
           <p>{invalidMessage}</p>
           <p className="muted">
             Un lien de réinitialisation est valable 1 heure et ne sert qu'une seule fois.
@@ -105,68 +98,65 @@ export function ResetPasswordPage() {
               Retour à la connexion
             </Button>
           </div>
-        </div>
-      </main>
+        </AccountOutcome>
+      </AccountPage>
     );
 
   const minutes = check.data?.remaining_minutes;
   return (
-    <main className="container page account-page">
-      {head}
-      <div className="account-card">
-        <h1>Nouveau mot de passe</h1>
-        {done ? (
-          <div role="status">
-            <p className="notice">{done}</p>
-            <p className="muted">Redirection vers la connexion…</p>
-          </div>
-        ) : (
-          <>
-            {typeof minutes === 'number' && (
-              <p className="expiry-note">
-                Expire dans {minutes} minute{minutes > 1 ? 's' : ''}
+    <AccountPage head={head}>
+      <h1>Nouveau mot de passe</h1>
+      {done ? (
+        <div role="status">
+          <p className="notice">{done}</p>
+          <p className="muted">Redirection vers la connexion…</p>
+        </div>
+      ) : (
+        <>
+          {typeof minutes === 'number' && (
+            <p className="expiry-note">
+              Expire dans {minutes} minute{minutes > 1 ? 's' : ''}
+            </p>
+          )}
+          <form onSubmit={onSubmit} noValidate>
+            <Field id="reset-password" label="Nouveau mot de passe" error={errors.password?.message}>
+              {(control) => (
+                <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
+              )}
+            </Field>
+            <PasswordStrengthMeter password={password} />
+            <Field
+              id="reset-confirm"
+              label="Confirmer le mot de passe"
+              error={
+                errors.confirmPassword || (confirmPassword && password !== confirmPassword)
+                  ? 'Les mots de passe ne correspondent pas'
+                  : undefined
+              }
+            >
+              {(control) => (
+                <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
+              )}
+            </Field>
+            <div className="info-box">
+              <strong>Après la réinitialisation :</strong>
+              <ul>
+                <li>toutes vos sessions actives seront déconnectées ;</li>
+                <li>un email de confirmation vous sera envoyé ;</li>
+                <li>ce lien ne pourra plus être utilisé.</li>
+              </ul>
+            </div>
+            {serverError && (
+              <p className="form-error" role="alert">
+                {serverError}
               </p>
             )}
-            <form onSubmit={onSubmit} noValidate>
-              <Field id="reset-password" label="Nouveau mot de passe" error={errors.password?.message}>
-                {(control) => (
-                  <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
-                )}
-              </Field>
-              <PasswordStrengthMeter password={password} />
-              <Field
-                id="reset-confirm"
-                label="Confirmer le mot de passe"
-                error={
-                  errors.confirmPassword || (confirmPassword && password !== confirmPassword)
-                    ? 'Les mots de passe ne correspondent pas'
-                    : undefined
-                }
-              >
-                {(control) => (
-                  <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
-                )}
-              </Field>
-              <div className="info-box">
-                <strong>Après la réinitialisation :</strong>
-                <ul>
-                  <li>toutes vos sessions actives seront déconnectées ;</li>
-                  <li>un email de confirmation vous sera envoyé ;</li>
-                  <li>ce lien ne pourra plus être utilisé.</li>
-                </ul>
-              </div>
-              {serverError && (
-                <p className="form-error" role="alert">
-                  {serverError}
-                </p>
-              )}
-              <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit} style={{ width: '100%' }}>
-                Réinitialiser le mot de passe
-              </Button>
-            </form>
-          </>
-        )}
-      </div>
-    </main>
+            <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit} style={{ width: '100%' }}>
+              Réinitialiser le mot de passe
+            </Button>
+          </form>
+        </>
+      )}
+    </AccountPage>
   );
 }

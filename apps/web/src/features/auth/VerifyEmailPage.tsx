@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { Button, LoadingBlock } from '@/components/ui';
+import { Button, Field, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-state';
+import { AccountOutcome, AccountPage } from './AccountPage';
 import { authApi, errorMessage } from './auth-api';
 import { ResendResult, useResendVerification } from './ResendVerificationButton';
 import { useBackToLogin } from './use-back-to-login';
@@ -49,37 +50,24 @@ export function VerifyEmailPage() {
 
   if (check.isPending)
     return (
-      <main className="container page account-page">
-        {head}
-        <div className="account-card">
-          <LoadingBlock label="Vérification du lien en cours..." />
-        </div>
-      </main>
+      <AccountPage head={head}>
+        <LoadingBlock label="Vérification du lien en cours..." />
+      </AccountPage>
     );
 
   if (session)
     return (
-      <main className="container page account-page">
-        {head}
-        <div className="account-card account-card__success" role="status">
-          <div className="account-card__icon" aria-hidden="true">
-            ✅
-          </div>
-          <h1>{session.message}</h1>
+      <AccountPage head={head}>
+        <AccountOutcome icon="✅" title={session.message} role="status">
           <p>Votre compte est activé et vous êtes connecté.</p>
           <p className="muted">Redirection vers la recherche…</p>
-        </div>
-      </main>
+        </AccountOutcome>
+      </AccountPage>
     );
 
   return (
-    <main className="container page account-page">
-      {head}
-      <div className="account-card account-card__success" role="alert">
-        <div className="account-card__icon" aria-hidden="true">
-          ⚠️
-        </div>
-        <h1>Lien invalide</h1>
+    <AccountPage head={head}>
+      <AccountOutcome icon="⚠️" title="Lien invalide" role="alert">
         <p>{errorMessage(check.error, CLIENT_MESSAGES.verify)}</p>
         <p className="muted">
           Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez-en un nouveau :
@@ -90,8 +78,8 @@ export function VerifyEmailPage() {
             Retour à la connexion
           </Button>
         </div>
-      </div>
-    </main>
+      </AccountOutcome>
+    </AccountPage>
   );
 }
 
@@ -111,26 +99,18 @@ function ResendForm() {
 
   return (
     <form className="auth-form verify-resend" onSubmit={onSubmit} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor="verify-resend-email">
-          Email
-        </label>
-        <input
-          id="verify-resend-email"
-          className="input"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? 'verify-resend-email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {error && (
-          <span id="verify-resend-email-error" className="field__error">
-            {error}
-          </span>
+      <Field id="verify-resend-email" label="Email" error={error ?? undefined}>
+        {(control) => (
+          <input
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...control}
+          />
         )}
-      </div>
+      </Field>
       <ResendResult result={result} />
       <Button type="submit" isLoading={sending}>
         Renvoyer le lien
