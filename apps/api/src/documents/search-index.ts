@@ -5,6 +5,13 @@ import { analyzeForIndex, phraseChunks } from '../search';
 
 type IndexedTable = 'documents' | 'actualities';
 
+/** Everything the news search looks at besides the title. */
+export const actualityIndexBody = (a: {
+  description: string;
+  excerpt: string | null;
+  content: string | null;
+}) => [a.description, a.excerpt, a.content].filter((part) => part?.trim()).join('\n\n');
+
 /** What a document's body index holds: its preamble, then its text. */
 export const documentIndexBody = (d: { preambule?: string | null; content: string }) =>
   d.preambule ? `${d.preambule}\n\n${d.content}` : d.content;

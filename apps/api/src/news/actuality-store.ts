@@ -1,6 +1,6 @@
 import type { DB } from '../db/database';
 import type { DialectName } from '../db/dialect';
-import { removeSearchIndex, writeSearchIndex } from '../documents/search-index';
+import { actualityIndexBody, removeSearchIndex, writeSearchIndex } from '../documents/search-index';
 import { nowIso } from '../lib/clock';
 import { badRequest } from '../lib/errors';
 import { withTransaction } from '../lib/transaction';
@@ -21,10 +21,6 @@ export interface ActualityInput {
   publishedAt?: string | null;
   metadata?: Record<string, unknown>;
 }
-
-/** Everything the news search looks at besides the title. */
-const indexedBody = (a: { description: string; excerpt: string | null; content: string | null }) =>
-  [a.description, a.excerpt, a.content].filter((part) => part?.trim()).join('\n\n');
 
 async function assertCategoryExists(db: DB, categoryId: number | null | undefined) {
   if (categoryId === null || categoryId === undefined) return;
@@ -59,7 +55,7 @@ export async function createActuality(db: DB, dialect: DialectName, input: Actua
       updated_at: now,
     };
     const row = await trx.insertInto('actualities').values(values).returning('id').executeTakeFirstOrThrow();
-    await writeSearchIndex(trx, dialect, 'actualities', row.id, values.title, indexedBody(values));
+    await writeSearchIndex(trx, dialect, 'actualities', row.id, values.title, actualityIndexBody(values));
     await bumpNewsVersion(trx);
     return row.id;
   });
@@ -95,7 +91,7 @@ export async function updateActuality(
     };
     if (next.is_published === 1 && !next.published_at) next.published_at = next.updated_at;
     await trx.updateTable('actualities').set(next).where('id', '=', id).execute();
-    await writeSearchIndex(trx, dialect, 'actualities', id, next.title, indexedBody(next));
+    await writeSearchIndex(trx, dialect, 'actualities', id, next.title, actualityIndexBody(next));
     await bumpNewsVersion(trx);
     return true;
   });

@@ -27,6 +27,9 @@ describe('analyzeForIndex', () => {
     same('sociétés', 'société');
     same('employeurs', 'employeur');
     same('pénaux', 'pénal');
+    // An -ail/-aux plural Snowball leaves apart (IRREGULAR_PLURALS).
+    same('baux', 'bail');
+    same('Baux commerciaux', 'bail commercial');
   });
 
   it('removes stop words', () => {

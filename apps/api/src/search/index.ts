@@ -27,5 +27,5 @@ export { CHUNK_WORDS, PG_MAX_POSITION, phraseChunks } from './phrase-chunks';
 export type { Clause, Phrase, QueryItem, SearchQuery, Term } from './query-types';
 export { isEmptyQuery, itemTokens, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './query-types';
 export { PG_TSVECTOR_SQL, pgMatchCondition, SQLITE_FTS_TABLE_SQL, SQLITE_MATCH_SQL } from './sql';
-export { stemFolded } from './stem';
+export { IRREGULAR_PLURALS, stemFolded } from './stem';
 export { FRENCH_STOP_WORDS, isStopWord } from './stopwords';

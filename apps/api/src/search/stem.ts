@@ -7,6 +7,13 @@ const MAX_CACHE = 50_000;
 const cache = new Map<string, string>();
 
 /**
+ * Plurals Snowball cannot join to their singular (-ail → -aux): 'baux' is the one legal text uses
+ * ('bail commercial', 'baux commerciaux'). Changing this list changes what is indexed: the documents
+ * holding a new form must be indexed again (see migration 0007).
+ */
+export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { baux: 'bail' };
+
+/**
  * French Snowball stem of an already folded (lower-case, accent-free) word.
  * Snowball keeps a final 's' after a/i/o/u ('lois' stays 'lois' while 'loi' is 'loi'); in legal
  * text that splits 'loi'/'lois', so we drop that 's' first for words of 4+ letters. The rule is
@@ -15,7 +22,7 @@ const cache = new Map<string, string>();
 export function stemFolded(word: string): string {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
-  let w = word;
+  let w = IRREGULAR_PLURALS[word] ?? word;
   if (w.length >= 4 && w.endsWith('s') && 'aiou'.includes(w[w.length - 2])) w = w.slice(0, -1);
   const stem = stemmer.stem(w).toLowerCase();
   if (cache.size >= MAX_CACHE) cache.clear();

@@ -6,6 +6,7 @@ import { documentsSourceIndexMigration } from './0003-documents-source-index';
 import { documentsPublishedFlagMigration } from './0004-documents-published-flag';
 import { emailVerificationsMigration } from './0005-email-verifications';
 import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
+import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plurals';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -18,6 +19,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0004-documents-published-flag': documentsPublishedFlagMigration(this.dialect),
       '0005-email-verifications': emailVerificationsMigration(this.dialect),
       '0006-document-phrase-chunks': documentPhraseChunksMigration(this.dialect),
+      '0007-reindex-irregular-plurals': reindexIrregularPluralsMigration(this.dialect),
     };
   }
 }

@@ -467,4 +467,26 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
       expect(Number(rows[0].n)).toBe(0);
     }
   });
+  it("finds 'bail' for 'baux' and the other way round", async () => {
+    const plural = await createDocument(t.deps.db, t.deps.dialect, {
+      title: 'Régime des baux commerciaux',
+      content: 'Les baux à usage professionnel sont conclus pour une durée déterminée.',
+      publishedAt: '2021-02-02',
+    });
+    const singular = await createDocument(t.deps.db, t.deps.dialect, {
+      title: 'Du bail à usage professionnel',
+      content: 'Le bail est renouvelé dans les conditions du présent chapitre.',
+      publishedAt: '2021-03-03',
+    });
+    for (const q of ['baux', 'bail', '"bail commercial"', '"baux commerciaux"']) {
+      const res = await search({ q, limit: 50 });
+      const ids = (res.json().documents as Array<{ id: number }>).map((d) => d.id);
+      expect(ids, q).toContain(plural);
+      if (!q.includes('commerc')) expect(ids, q).toContain(singular);
+    }
+    const res = await search({ q: 'baux' });
+    const hit = res.json().documents.find((d: { id: number }) => d.id === singular);
+    // The snippet marks the word as written in the text.
+    expect(hit.snippet).toContain('<mark>bail</mark>');
+  });
 });
