@@ -91,7 +91,7 @@ async function benchOneSize(
   try {
     const auth = { authorization: `Bearer ${session.token}` };
     // Warm-up: one pass over the mix (long-text and structure caches, the engine's own caches).
-    for (const q of BENCH_QUERIES) await fetch(`${server.origin}${searchPath(q)}`, { headers: auth });
+    await passOverMix(server.origin, auth);
 
     log(`${target.db} ${size}: temps par requête (API puis moteur)`);
     const api = await measureApiTimes(server.origin, session.token, BENCH_QUERIES, invalidate, 3);
@@ -108,7 +108,7 @@ async function benchOneSize(
     // As deployed. Its process caches warmed by one pass over the mix, then every answer made stale (as
     // after the run above, on the same server): the run starts with each search still to compute.
     server = await startServer(target.env, SERVER_PORT);
-    for (const q of BENCH_QUERIES) await fetch(`${server.origin}${searchPath(q)}`, { headers: auth });
+    await passOverMix(server.origin, auth);
     await invalidate();
     await settle(server.origin);
     const search = await drive(server.origin, BENCH_QUERIES.map(searchPath), {
@@ -231,6 +231,11 @@ async function benchOneSize(
     await server.stop();
     await handle.close();
   }
+}
+
+/** One search of each query of the mix, one at a time: warms a server's process caches. */
+async function passOverMix(origin: string, headers: Record<string, string>) {
+  for (const q of BENCH_QUERIES) await fetch(`${origin}${searchPath(q)}`, { headers });
 }
 
 /** Runs `fn` while the search cache is invalidated every 20 ms, as a stream of distinct searches would keep it cold. */
