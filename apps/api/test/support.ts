@@ -9,6 +9,7 @@ import { createSession } from '../src/auth/sessions';
 import { type AppConfig, loadConfig } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
+import { StaticMigrationProvider } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
 import { nowIso } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
@@ -19,6 +20,12 @@ import { LoggingSmsProvider } from '../src/sms/sms-provider';
 /** Which database the suite runs on: `TEST_DB=postgres` (CI runs the suite once on each). */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The migrations from `first` on, in order: what migrateToLatest runs again once their rows are deleted. */
+export async function migrationsFrom(first: string): Promise<string[]> {
+  const names = Object.keys(await new StaticMigrationProvider(TEST_DIALECT).getMigrations());
+  return names.filter((n) => n >= first).sort();
+}
 
 export interface TestContext {
   app: FastifyInstance;

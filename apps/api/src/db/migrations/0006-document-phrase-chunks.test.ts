@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
+import {
+  createTestApp,
+  migrationsFrom,
+  signedInAs,
+  TEST_DIALECT,
+  type TestContext,
+} from '../../../test/support';
 import { createDocument } from '../../documents/document-store';
 import { migrateToLatest } from '../database';
 
@@ -37,10 +43,9 @@ describe.skipIf(TEST_DIALECT !== 'postgres')(
       await sql`DROP TABLE document_phrase_chunks`.execute(t.deps.db);
       // Migrations run in order: the later ones run again too (they only index again).
       await sql`DELETE FROM kysely_migration WHERE name >= '0006-document-phrase-chunks'`.execute(t.deps.db);
-      expect(await migrateToLatest(t.deps.handle)).toEqual([
-        '0006-document-phrase-chunks',
-        '0007-reindex-irregular-plurals',
-      ]);
+      expect(await migrateToLatest(t.deps.handle)).toEqual(
+        await migrationsFrom('0006-document-phrase-chunks'),
+      );
       expect(await count()).toBe(written);
       const { headers } = await signedInAs(t.deps);
       const res = await t.app.inject({

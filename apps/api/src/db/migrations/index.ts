@@ -7,6 +7,7 @@ import { documentsPublishedFlagMigration } from './0004-documents-published-flag
 import { emailVerificationsMigration } from './0005-email-verifications';
 import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
 import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plurals';
+import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-covering-index';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -20,6 +21,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0005-email-verifications': emailVerificationsMigration(this.dialect),
       '0006-document-phrase-chunks': documentPhraseChunksMigration(this.dialect),
       '0007-reindex-irregular-plurals': reindexIrregularPluralsMigration(this.dialect),
+      '0008-title-length-in-covering-index': titleLengthInCoveringIndexMigration(this.dialect),
     };
   }
 }

@@ -57,7 +57,8 @@ function compileMatch(dialect: DialectName, q: SearchQuery): Match | null {
       titleExpression: toFts5TitleMatch(q) ?? expression,
       condition: sql`d.id IN (SELECT rowid FROM documents_fts WHERE documents_fts MATCH ${expression})`,
       // Left alone, SQLite looks matched rows up in the table, and reading the filter columns stored
-      // after a long `content` walks its overflow pages; the covering index (migration 0002) holds them.
+      // after a long `content` walks its overflow pages; the covering index (migrations 0002, 0004, 0008)
+      // holds them, and the title's length the ranking sorts title hits by.
       from: sql`documents d INDEXED BY documents_meta`,
       // Driven from the FTS5 hits: SQLite walks the doclist once and probes the covering index per hit.
       setFrom: sql`documents_fts JOIN documents d INDEXED BY documents_meta ON d.id = documents_fts.rowid`,
