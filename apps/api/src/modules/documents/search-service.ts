@@ -186,9 +186,11 @@ async function pageIds(
       LIMIT ${limit} OFFSET ${offset}`;
   } else if (match && sort === 'relevance') {
     // The same keys; ts_rank weights {D, C, B, A}: the title (A) counts 10x the body (B), as in SQLite.
+    // The first two keys are one: title hits by length, then the rest (NULL): the title match is tested
+    // once per hit, not twice (a third less time for a word in 22,000 articles), and the plan stays parallel.
     const inTitle = sql`d.search_vector @@ to_tsquery('simple', ${match.titleExpression})`;
     query = sql`SELECT d.id FROM documents d WHERE ${sql.join([...conds, match.condition], sql` AND `)}
-      ORDER BY ${inTitle} DESC, CASE WHEN ${inTitle} THEN length(d.title) END,
+      ORDER BY CASE WHEN ${inTitle} THEN length(d.title) END NULLS LAST,
         ts_rank('{0.1, 0.1, 0.1, 1.0}', d.search_vector, to_tsquery('simple', ${match.expression})) DESC,
         d.published_at DESC NULLS LAST, d.id DESC
       LIMIT ${limit} OFFSET ${offset}`;
