@@ -4,6 +4,7 @@
  * Imports the French codes archive (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the
  * server), reading the .tar.gz as a stream. Resumable after a crash and idempotent (see corpus/import-etalab.ts).
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
@@ -31,6 +32,7 @@ function parseCli() {
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
   if (!archivePath || (mode !== 'article' && mode !== 'code')) throw new Error(USAGE);
+  if (!existsSync(archivePath)) throw new Error(`archive introuvable : ${archivePath}`);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
     throw new Error('--limit doit être un entier positif');
   if (!(Number.isInteger(batchSize) && batchSize > 0))
@@ -80,7 +82,16 @@ async function main() {
   }
 }
 
+/** zlib and tar-stream speak English: a damaged archive gets a French sentence, their words in brackets. */
+function explain(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code?.startsWith('Z_') || /tar|header|unexpected end/i.test(err.message))
+    return `l'archive n'est pas un .tar.gz lisible (${err.message})`;
+  return err.message;
+}
+
 main().catch((err) => {
-  console.error('Import impossible :', err instanceof Error ? err.message : err);
+  console.error('Import impossible :', explain(err));
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,5 +106,19 @@ describe('readEtalabCodes', () => {
 
   it('counts article files', async () => {
     expect(await countEtalabArticles(archive)).toBe(3);
+  });
+
+  it('rejects a missing or damaged archive instead of crashing the process', async () => {
+    await expect(countEtalabArticles(join(dir, 'absent.tar.gz'))).rejects.toThrow(/ENOENT/);
+    const damaged = join(dir, 'damaged.tar.gz');
+    writeFileSync(damaged, 'pas une archive gzip');
+    await expect(countEtalabArticles(damaged)).rejects.toThrow(/header/i);
+    const records: CorpusRecord[] = [];
+    await expect(
+      (async () => {
+        for await (const r of readEtalabCodes(damaged, { mode: 'article' })) records.push(r);
+      })(),
+    ).rejects.toThrow(/header/i);
+    expect(records).toEqual([]);
   });
 });

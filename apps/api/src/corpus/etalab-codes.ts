@@ -4,6 +4,7 @@
  * (`# Article L1234-5` + paragraphs) and one README.md per folder (`# <section title>` + ordered links).
  */
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
 import type { DemoDocument } from '../seed/data/demo-corpus.js';
@@ -27,10 +28,20 @@ interface TarFile {
   text: string;
 }
 
+/**
+ * The entries of a .tar.gz as a stream. A read or gunzip failure (missing file, damaged archive) reaches the
+ * reader's `for await` as an error: with plain `.pipe()` it was an uncaught 'error' event that killed the process.
+ */
+export function tarEntries(archivePath: string) {
+  const untar = extract();
+  // The callback only keeps pipeline's own error from being unhandled: pipeline destroys `untar` with it.
+  pipeline(createReadStream(archivePath), createGunzip(), untar, () => {});
+  return untar;
+}
+
 /** Yields the regular files of a .tar.gz in archive order, as UTF-8 text. */
 async function* tarFiles(archivePath: string, wanted: (path: string) => boolean): AsyncGenerator<TarFile> {
-  const untar = extract();
-  createReadStream(archivePath).pipe(createGunzip()).pipe(untar);
+  const untar = tarEntries(archivePath);
   for await (const entry of untar) {
     const path = entry.header.name.replace(/^\.\//, '');
     if (entry.header.type !== 'file' || !wanted(path)) {
@@ -270,8 +281,7 @@ export async function* readEtalabCodes(
 /** Counts article files without decoding them (quick sanity check of an archive). */
 export async function countEtalabArticles(archivePath: string): Promise<number> {
   let count = 0;
-  const untar = extract();
-  createReadStream(archivePath).pipe(createGunzip()).pipe(untar);
+  const untar = tarEntries(archivePath);
   for await (const entry of untar) {
     const path = entry.header.name;
     if (entry.header.type === 'file' && codeSlugOf(path) !== null && isArticleFile(path)) count += 1;

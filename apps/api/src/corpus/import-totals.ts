@@ -1,13 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { createGunzip } from 'node:zlib';
-import { extract } from 'tar-stream';
-import { countEtalabArticles, type EtalabMode } from './etalab-codes';
+import { countEtalabArticles, type EtalabMode, tarEntries } from './etalab-codes';
 
 /** Number of code folders in the archive (headers only: a couple of seconds for the whole archive). */
 async function countEtalabCodes(archivePath: string): Promise<number> {
   const codes = new Set<string>();
-  const untar = extract();
-  createReadStream(archivePath).pipe(createGunzip()).pipe(untar);
+  const untar = tarEntries(archivePath);
   for await (const entry of untar) {
     const match = /^(?:\.\/)?codes-en-vigueur\/([^/]+)\//.exec(entry.header.name);
     if (match) codes.add(match[1]);
