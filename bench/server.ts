@@ -10,23 +10,33 @@ export interface RunningServer {
 /**
  * The real server (migrate, seed, listen) as a child process on 127.0.0.1, as `npm start` runs it but
  * through tsx. LOG_LEVEL=warn: a log line per request would measure pino's output, not the API; the bare
- * Fastify route it is compared with logs nothing either.
+ * Fastify route it is compared with logs nothing either. BENCH_CPU_PROF=1 writes the server's CPU profile to
+ * /tmp/prof when it stops (for the analysis, not for a reported run).
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: '1', // the demo news behind GET /api/v1/actualities; demo documents only go into an empty table
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '1', // the demo news behind GET /api/v1/actualities; demo documents only go into an empty table
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
