@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
 import { z } from 'zod';
@@ -54,6 +55,12 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  SEARCH_THREADS: z.coerce
+    .number({ message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
+    .int({ message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
+    .min(0, { message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
+    .max(16, { message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +86,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Identical searches in flight share one computation (off only to measure every search computed). */
   searchShareComputations: boolean;
+  /** SQLite: threads that compute searches off the request thread (0: in the request thread). */
+  searchThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -114,6 +123,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
+    // One per core, at most 4: the request thread and the search threads then share the cores.
+    searchThreads: e.SEARCH_THREADS ?? Math.min(4, os.availableParallelism()),
   };
 }
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { type CounterStore, DbCounterStore, RedisCounterStore } from './lib/counters';
 import { Mailer } from './mail/mailer';
+import { createSearchRunner } from './modules/documents/search-runner';
 import { LoggingSmsProvider } from './sms/sms-provider';
 import { LocalFileStorage } from './storage/file-storage';
 
@@ -34,6 +35,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
     storage: new LocalFileStorage(path.join(config.dataDir, 'uploads')),
     counters,
     sms: new LoggingSmsProvider(logger),
+    searchRunner: overrides.searchRunner ?? createSearchRunner(handle, config.searchThreads),
     redis,
     ...overrides,
   };
@@ -41,6 +43,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
 
 export async function closeDeps(deps: AppDeps) {
   await deps.mailer.stop();
+  await deps.searchRunner.close();
   deps.redis?.disconnect();
   await deps.handle.close();
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle, DB } from './db/database';
 import type { CounterStore } from './lib/counters';
 import type { Mailer } from './mail/mailer';
+import type { SearchRunner } from './modules/documents/search-runner';
 import type { SmsProvider } from './sms/sms-provider';
 import type { FileStorage } from './storage/file-storage';
 
@@ -16,5 +17,7 @@ export interface AppDeps {
   storage: FileStorage;
   counters: CounterStore;
   sms: SmsProvider;
+  /** Where GET /api/documents/filtered computes its answers. */
+  searchRunner: SearchRunner;
   redis?: Redis;
 }

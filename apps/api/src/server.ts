@@ -20,6 +20,8 @@ async function main() {
   const accounts = await seedDatabase(deps, (msg) => console.log(msg));
   const app = await buildApp(deps);
   deps.mailer.start();
+  // The search threads load the search code now, not during the first reader's search (about a second).
+  deps.searchRunner.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -66,6 +66,17 @@ export function openDatabase(opts: {
   };
 }
 
+/**
+ * A read-only connection to a SQLite database file another connection writes (WAL mode lets it read while
+ * the writer writes): what a search thread reads through.
+ */
+export function openSqliteReader(file: string): DB {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
 async function ping(db: DB) {
   try {
     await sql`SELECT 1`.execute(db);

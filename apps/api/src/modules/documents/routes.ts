@@ -44,7 +44,7 @@ interface DocumentHead {
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, storage, config } = app.deps;
+  const { db, storage, config, searchRunner } = app.deps;
 
   /**
    * A document answer (one of its forms) for a reader: access first (light row, no text), then the
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       const answer = await searchAnswer(
         db,
-        dialect,
+        searchRunner,
         request.query,
         {
           role: mainRole(session.roles),

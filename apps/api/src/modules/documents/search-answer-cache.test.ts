@@ -19,7 +19,8 @@ describe(`search answers: identical searches in flight computed once (${TEST_DIA
     t.app.inject({ method: 'GET', url: `/api/documents/filtered?${qs}`, headers });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // In the request thread: the computations are counted through this thread's module.
+    t = await createTestApp({ env: { SEARCH_THREADS: '0' } });
     ids = await insertFixtures(t.deps);
     headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
   });
@@ -77,7 +78,7 @@ describe(`search answers with SEARCH_SHARE_COMPUTATIONS=0: every search computed
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SEARCH_SHARE_COMPUTATIONS: '0' } });
+    t = await createTestApp({ env: { SEARCH_SHARE_COMPUTATIONS: '0', SEARCH_THREADS: '0' } });
     await insertFixtures(t.deps);
     headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
   });

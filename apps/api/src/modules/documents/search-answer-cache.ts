@@ -1,12 +1,12 @@
 import { DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/database';
-import type { DialectName } from '../../db/dialect';
 import { readDocumentsVersion } from '../../documents/document-store';
 import { today } from '../../lib/clock';
 import { PrecompressedBody } from '../../lib/precompressed';
 import { SEARCH_CACHE_LIMITS } from './search-cache';
-import { type SearchViewer, searchDocuments } from './search-service';
+import type { SearchRunner } from './search-runner';
+import type { SearchViewer } from './search-service';
 
 // Whole search answers, serialised and compressed once. Under load, compressing a 10 KB answer on every
 // request cost more than answering it from the search caches (CPU profile: zlib first). Keyed by the
@@ -38,7 +38,7 @@ function cacheFor(db: DB) {
  */
 export async function searchAnswer(
   db: DB,
-  dialect: DialectName,
+  runner: SearchRunner,
   params: DocumentSearchParams,
   viewer: SearchViewer,
   shareComputations = true,
@@ -48,9 +48,7 @@ export async function searchAnswer(
   const key = JSON.stringify([version, today(), viewer.role, viewer.canDownloadPdf, sortedParams]);
   const compute = async () => {
     // Validated here once, as the route's serializer would; the bytes are then sent as they are.
-    const json = JSON.stringify(
-      DocumentSearchAnswer.parse(await searchDocuments(db, dialect, params, viewer, version)),
-    );
+    const json = JSON.stringify(DocumentSearchAnswer.parse(await runner.search(params, viewer, version)));
     return new PrecompressedBody(Buffer.from(json));
   };
   // Filed under the version read before the search: a write during it makes the entry unreachable, never stale.
