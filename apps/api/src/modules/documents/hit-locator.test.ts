@@ -19,6 +19,13 @@ describe('firstMatchOffset', () => {
     expect(firstMatchOffset(TEXT, parseQuery('"acte uniforme" régies'))).toBe(TEXT.indexOf('régies'));
   });
 
+  it('finds an irregular plural, which does not start like its stem', () => {
+    const text = 'Les prix des BAUX à ferme sont des fruits civils. L’usufruitier peut donner à bail.';
+    expect(firstMatchOffset(text, parseQuery('bail'))).toBe(text.indexOf('BAUX'));
+    expect(firstMatchOffset(text, parseQuery('baux commerciaux'))).toBe(text.indexOf('BAUX'));
+    expect(firstMatchOffset(text, parseQuery('"baux à ferme"'))).toBe(text.indexOf('BAUX'));
+  });
+
   it('answers -1 without a match or without a positive term', () => {
     expect(firstMatchOffset(TEXT, parseQuery('arbitrage'))).toBe(-1);
     expect(firstMatchOffset(TEXT, parseQuery('-etat'))).toBe(-1);

@@ -1,4 +1,4 @@
-import { analyzeTokens, itemTokens, type SearchQuery } from '../../search';
+import { analyzeTokens, IRREGULAR_PLURALS, itemTokens, type SearchQuery, stemFolded } from '../../search';
 
 // Words as the snippet builder sees them (apostrophe-joined parts stay together).
 const WORD_RE = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{N}\p{M}]+)*/gu;
@@ -30,10 +30,15 @@ const escapeRe = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A regex for words that may analyse to one of the tokens: a word start, then the first letters of
- * the token in any case or accent. Stemming only changes the end of a word, so 3 letters are safe.
+ * the token in any case or accent. Stemming only changes the end of a word, so 3 letters are safe,
+ * except for the irregular plurals the analyser joins to another stem.
  */
 function candidateRegex(tokens: string[]): RegExp | null {
-  const heads = [...new Set(tokens.map((t) => t.slice(0, 3)).filter(Boolean))];
+  // An irregular plural does not start like its stem ('baux' analyses to 'bail'): its own head too.
+  const irregular = Object.keys(IRREGULAR_PLURALS).filter((form) =>
+    tokens.some((t) => stemFolded(form).startsWith(t)),
+  );
+  const heads = [...new Set([...tokens, ...irregular].map((t) => t.slice(0, 3)).filter(Boolean))];
   if (heads.length === 0) return null;
   const alts = heads.map((h) => {
     let out = '';
