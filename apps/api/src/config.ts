@@ -4,6 +4,8 @@ import { DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
 import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
+const SEARCH_THREADS_MESSAGE = 'SEARCH_THREADS doit être un nombre entier de 0 à 16';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,12 +57,16 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
-  SEARCH_THREADS: z.coerce
-    .number({ message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
-    .int({ message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
-    .min(0, { message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
-    .max(16, { message: 'SEARCH_THREADS doit être un nombre entier de 0 à 16' })
-    .optional(),
+  // Empty means unset (the default), not 0.
+  SEARCH_THREADS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: SEARCH_THREADS_MESSAGE })
+      .int({ message: SEARCH_THREADS_MESSAGE })
+      .min(0, { message: SEARCH_THREADS_MESSAGE })
+      .max(16, { message: SEARCH_THREADS_MESSAGE })
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
