@@ -21,7 +21,8 @@ async function main() {
   const app = await buildApp(deps);
   deps.mailer.start();
   // The search threads load the search code now, not during the first reader's search (about a second).
-  deps.searchRunner.start();
+  // A failure here shows again, as a 500, on the first search; the rest of the site runs without them.
+  deps.searchRunner.start().catch((err) => app.log.error({ err }, 'search threads failed to start'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

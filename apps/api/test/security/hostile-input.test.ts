@@ -135,6 +135,8 @@ describe(`hostile input on every public endpoint (${TEST_DIALECT})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Requests are timed: the search threads load before, as the server loads them at start-up.
+    await t.deps.searchRunner.start();
     ids = await createContent(t, (await adminSession(t.deps, 'ROLE_SUPER_ADMIN')).headersWithCsrf);
     userHeaders = (await signedInAs(t.deps, 'ROLE_USER')).headers;
   }, 60_000);

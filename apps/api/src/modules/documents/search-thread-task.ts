@@ -16,6 +16,11 @@ export interface SearchTask {
   version: number;
 }
 
+/** A task that only makes the thread load this module and open its connection (search-runner's start). */
+export interface WarmUpTask {
+  warmUp: true;
+}
+
 /**
  * Errors cross the thread boundary as data: a structured clone of an Error keeps neither its class (a 400
  * for an unknown domain is an AppError) nor its `code` (SQLITE_BUSY, a 503).
@@ -26,7 +31,8 @@ export type SearchTaskResult =
 
 const db = openSqliteReader((workerData as { file: string }).file);
 
-export default async function runSearch(task: SearchTask): Promise<SearchTaskResult> {
+export default async function runSearch(task: SearchTask | WarmUpTask): Promise<SearchTaskResult | null> {
+  if ('warmUp' in task) return null;
   try {
     return { ok: true, answer: await searchDocuments(db, 'sqlite', task.params, task.viewer, task.version) };
   } catch (err) {
