@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
+import { describeArchiveError } from '../corpus/etalab-codes';
 import { importEtalabArchive } from '../corpus/import-etalab';
 import { expectedRecords } from '../corpus/import-totals';
 import { migrateToLatest, openDatabase } from '../db/database';
@@ -82,16 +83,7 @@ async function main() {
   }
 }
 
-/** zlib and tar-stream speak English: a damaged archive gets a French sentence, their words in brackets. */
-function explain(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code?.startsWith('Z_') || /tar|header|unexpected end/i.test(err.message))
-    return `l'archive n'est pas un .tar.gz lisible (${err.message})`;
-  return err.message;
-}
-
 main().catch((err) => {
-  console.error('Import impossible :', explain(err));
+  console.error('Import impossible :', describeArchiveError(err));
   process.exit(1);
 });

@@ -3,10 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CorpusRecord, countEtalabArticles, readEtalabCodes } from './etalab-codes.js';
+import {
+  type CorpusRecord,
+  countEtalabArticles,
+  describeArchiveError,
+  readEtalabCodes,
+} from './etalab-codes.js';
 
 // A miniature of codes-en-vigueur.tar.gz: two codes, folders with README headings and link order
 // that differs from alphabetical order, one article body carrying HTML like the real export.
@@ -112,7 +117,20 @@ describe('readEtalabCodes', () => {
     await expect(countEtalabArticles(join(dir, 'absent.tar.gz'))).rejects.toThrow(/ENOENT/);
     const damaged = join(dir, 'damaged.tar.gz');
     writeFileSync(damaged, 'pas une archive gzip');
-    await expect(countEtalabArticles(damaged)).rejects.toThrow(/header/i);
+    const gunzipError = await countEtalabArticles(damaged).catch((err: unknown) => err);
+    expect(describeArchiveError(gunzipError)).toBe(
+      "l'archive n'est pas un .tar.gz lisible (incorrect header check)",
+    );
+    // A gzip of something that is not a tar: tar-stream's own words.
+    const notTar = join(dir, 'not-tar.tar.gz');
+    writeFileSync(notTar, gzipSync(Buffer.alloc(1024, 'x')));
+    expect(describeArchiveError(await countEtalabArticles(notTar).catch((err: unknown) => err))).toMatch(
+      /^l'archive n'est pas un \.tar\.gz lisible \(Invalid tar header/,
+    );
+    // Other failures keep their own words, even when they name a .tar.gz.
+    expect(describeArchiveError(new Error('archive introuvable : codes.tar.gz'))).toBe(
+      'archive introuvable : codes.tar.gz',
+    );
     const records: CorpusRecord[] = [];
     await expect(
       (async () => {

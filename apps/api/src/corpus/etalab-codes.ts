@@ -39,6 +39,18 @@ export function tarEntries(archivePath: string) {
   return untar;
 }
 
+/**
+ * An import failure in French. zlib (codes Z_…) and tar-stream ('Invalid tar header…', 'Unexpected end of
+ * data') speak English: a damaged archive gets a French sentence, their words in brackets.
+ */
+export function describeArchiveError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code?.startsWith('Z_') || /^(invalid tar header|unexpected end of data)/i.test(err.message))
+    return `l'archive n'est pas un .tar.gz lisible (${err.message})`;
+  return err.message;
+}
+
 /** Yields the regular files of a .tar.gz in archive order, as UTF-8 text. */
 async function* tarFiles(archivePath: string, wanted: (path: string) => boolean): AsyncGenerator<TarFile> {
   const untar = tarEntries(archivePath);
