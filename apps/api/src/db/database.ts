@@ -54,9 +54,7 @@ export function openDatabase(opts: {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = sqliteKysely(sqlite);
   return {
     db,
     dialect: 'sqlite',
@@ -71,7 +69,11 @@ export function openDatabase(opts: {
  * the writer writes): what a search thread reads through.
  */
 export function openSqliteReader(file: string): DB {
-  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  return sqliteKysely(new SQLite(file, { readonly: true, fileMustExist: true }));
+}
+
+/** What every SQLite connection of the API shares, writer or reader: waits, page cache, kept statements. */
+function sqliteKysely(sqlite: SQLite.Database): DB {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
