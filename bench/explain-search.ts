@@ -77,8 +77,9 @@ if (queries.length === 0) {
     let sqlMs = 0;
     for (const s of statements) {
       const t = await timeStatement(s);
+      const kind = statementKind(s.sql);
       sqlMs += t;
-      byKind.set(statementKind(s.sql), (byKind.get(statementKind(s.sql)) ?? 0) + t);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + t);
     }
     const longest = Math.max(0, ...answer.documents.map((d) => d.snippet.length));
     rows.push({
