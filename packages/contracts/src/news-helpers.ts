@@ -24,7 +24,11 @@ export const NEWS_MESSAGES = {
 /** A category's own colour wins, then the colour of its well-known name, then grey (public-area.md §9). */
 export function categoryColor(name: string | null | undefined, own?: string | null): string {
   if (own && /^#[0-9a-fA-F]{3,8}$/.test(own)) return own;
-  return (name && NEWS_CATEGORY_COLORS[name]) || DEFAULT_CATEGORY_COLOR;
+  // Own keys only: a category named 'constructor' must not get Object.prototype's function.
+  return (
+    (name && Object.hasOwn(NEWS_CATEGORY_COLORS, name) && NEWS_CATEGORY_COLORS[name]) ||
+    DEFAULT_CATEGORY_COLOR
+  );
 }
 
 /** 'YYYY-MM-DD' and a day that exists (no 2025-02-30). */

@@ -32,6 +32,12 @@ describe('analyzeForIndex', () => {
     same('Baux commerciaux', 'bail commercial');
   });
 
+  it("analyses words named like Object.prototype's members as plain words", () => {
+    // The irregular plurals are looked up by word: 'constructor' once found Object.prototype's function.
+    for (const word of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])
+      expect(analyzeTokens(word), word).toEqual([expect.any(String)]);
+  });
+
   it('removes stop words', () => {
     expect(analyzeForIndex('le la les de des du un une et ou à au aux en dans par pour sur')).toBe('');
     expect(analyzeForIndex('Le contrat de travail est conclu')).toBe(

@@ -11,7 +11,7 @@ const cache = new Map<string, string>();
  * ('bail commercial', 'baux commerciaux'). Changing this list changes what is indexed: the documents
  * holding a new form must be indexed again (see migration 0007).
  */
-export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { baux: 'bail' };
+export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([['baux', 'bail']]);
 
 /**
  * French Snowball stem of an already folded (lower-case, accent-free) word.
@@ -22,7 +22,8 @@ export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { baux: 'bail
 export function stemFolded(word: string): string {
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
-  let w = IRREGULAR_PLURALS[word] ?? word;
+  // A Map, not an object: a searched word such as 'constructor' must not find Object.prototype's.
+  let w = IRREGULAR_PLURALS.get(word) ?? word;
   if (w.length >= 4 && w.endsWith('s') && 'aiou'.includes(w[w.length - 2])) w = w.slice(0, -1);
   const stem = stemmer.stem(w).toLowerCase();
   if (cache.size >= MAX_CACHE) cache.clear();

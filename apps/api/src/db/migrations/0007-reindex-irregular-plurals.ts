@@ -16,7 +16,7 @@ export function reindexIrregularPluralsMigration(dialect: DialectName): Migratio
       const like = dialect === 'postgres' ? sql`ILIKE` : sql`LIKE`;
       const holds = (columns: string[]) =>
         sql.join(
-          Object.keys(IRREGULAR_PLURALS).flatMap((form) =>
+          [...IRREGULAR_PLURALS.keys()].flatMap((form) =>
             columns.map((c) => sql`${sql.ref(c)} ${like} ${`%${form}%`}`),
           ),
           sql` OR `,

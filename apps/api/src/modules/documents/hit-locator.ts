@@ -35,7 +35,7 @@ const escapeRe = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function candidateRegex(tokens: string[]): RegExp | null {
   // An irregular plural does not start like its stem ('baux' analyses to 'bail'): its own head too.
-  const irregular = Object.keys(IRREGULAR_PLURALS).filter((form) =>
+  const irregular = [...IRREGULAR_PLURALS.keys()].filter((form) =>
     tokens.some((t) => stemFolded(form).startsWith(t)),
   );
   const heads = [...new Set([...tokens, ...irregular].map((t) => t.slice(0, 3)).filter(Boolean))];

@@ -75,6 +75,11 @@ describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
     expect(await foundSorted({ q: 'coopératives' })).toEqual(['cooperatives']);
   });
 
+  it("searches words named like Object.prototype's members (a 500 before)", async () => {
+    for (const q of ['constructor', 'toString', '__proto__', 'hasOwnProperty bail'])
+      expect(await found({ q }), q).toEqual([]);
+  });
+
   it('requires all plain words', async () => {
     expect(await foundSorted({ q: 'arbitrage affaires' })).toEqual(['traite']);
   });

@@ -61,7 +61,10 @@ export function LatestNews() {
 function HomeNewsCard({ news, hero }: { news: Actuality; hero: boolean }) {
   const category = news.categoryEntity?.name ?? news.category;
   const color =
-    news.categoryEntity?.color ?? (category && NEWS_CATEGORY_COLORS[category]) ?? DEFAULT_CATEGORY_COLOR;
+    news.categoryEntity?.color ??
+    (category && Object.hasOwn(NEWS_CATEGORY_COLORS, category)
+      ? NEWS_CATEGORY_COLORS[category]
+      : DEFAULT_CATEGORY_COLOR);
   // The large card has room for 200 characters: the description says more than the short excerpt.
   const text = hero ? news.description || news.excerpt : news.excerpt || news.description;
   const minutes = homeCardReadingMinutes([news.description, news.content].filter(Boolean).join(' '));
