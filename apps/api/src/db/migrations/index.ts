@@ -8,6 +8,7 @@ import { emailVerificationsMigration } from './0005-email-verifications';
 import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
 import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plurals';
 import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-covering-index';
+import { searchVectorsInRowMigration } from './0009-search-vectors-in-row';
 
 /** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
 export class StaticMigrationProvider implements MigrationProvider {
@@ -22,6 +23,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0006-document-phrase-chunks': documentPhraseChunksMigration(this.dialect),
       '0007-reindex-irregular-plurals': reindexIrregularPluralsMigration(this.dialect),
       '0008-title-length-in-covering-index': titleLengthInCoveringIndexMigration(this.dialect),
+      '0009-search-vectors-in-row': searchVectorsInRowMigration(this.dialect),
     };
   }
 }
