@@ -3,6 +3,7 @@ import { DocumentSearchQuery } from '@lexfaso/contracts';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from '../apps/api/src/db/database';
 import type { Database } from '../apps/api/src/db/schema';
 import { bumpDocumentsVersion } from '../apps/api/src/documents/document-store';
 import { searchDocuments } from '../apps/api/src/modules/documents/search-service';
@@ -33,8 +34,10 @@ export async function measureEngineTimes(
   };
   const sqlite = target.db === 'sqlite' ? new SQLite(path.join(target.dataDir, 'lexfaso.sqlite')) : null;
   const pool =
-    target.db === 'postgres' ? new pg.Pool({ connectionString: target.databaseUrl, max: 2 }) : null;
-  // The same pragmas as the server's connection (db/database.ts).
+    target.db === 'postgres'
+      ? new pg.Pool({ connectionString: target.databaseUrl, options: PG_SESSION_OPTIONS, max: 2 })
+      : null;
+  // The same session settings and pragmas as the server's connections (db/database.ts).
   sqlite?.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({
     dialect: sqlite

@@ -11,6 +11,7 @@ import { DocumentSearchQuery } from '@lexfaso/contracts';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PG_SESSION_OPTIONS } from '../apps/api/src/db/database';
 import type { Database } from '../apps/api/src/db/schema';
 import { bumpDocumentsVersion } from '../apps/api/src/documents/document-store';
 import { searchDocuments } from '../apps/api/src/modules/documents/search-service';
@@ -20,7 +21,7 @@ const [where, ...queries] = process.argv.slice(2);
 if (!where) throw new Error('Usage : explain-search.ts <dossier SQLite | postgres://…> [requêtes JSON…]');
 const isPg = where.startsWith('postgres');
 const sqlite = isPg ? null : new SQLite(path.join(where, 'lexfaso.sqlite'));
-const pool = isPg ? new pg.Pool({ connectionString: where, max: 2 }) : null;
+const pool = isPg ? new pg.Pool({ connectionString: where, options: PG_SESSION_OPTIONS, max: 2 }) : null;
 const captured: CompiledQuery[] = [];
 const db = new Kysely<Database>({
   dialect: sqlite ? new SqliteDialect({ database: sqlite }) : new PostgresDialect({ pool: pool as pg.Pool }),

@@ -22,6 +22,14 @@ export interface DatabaseHandle {
 // COUNT(*) and BIGINT come back as strings from pg by default; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/**
+ * Settings of every PostgreSQL session the API opens. random_page_cost 1.1 (default 4, which assumes
+ * spinning disks) is the usual value for data that sits in memory or on SSD: with 4 the planner scanned
+ * all 90,000 documents for a word in 22,000 of them (150 ms) rather than visit those rows from the GIN
+ * index (70 ms), over the benchmark's mix 12 % less SQL time. A server-wide setting does the same.
+ */
+export const PG_SESSION_OPTIONS = '-c random_page_cost=1.1';
+
 export function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -30,6 +38,7 @@ export function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
+      options: PG_SESSION_OPTIONS,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 3_000,
       idleTimeoutMillis: 30_000,
