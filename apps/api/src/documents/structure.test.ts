@@ -240,3 +240,27 @@ describe.skipIf(!existsSync(CODE_CIVIL))('on the French Code civil (Livre Ier, T
     expect(findArticleAt(blocks, hit)?.id).toBe('article-126');
   });
 });
+
+describe('anchors of repeated headings', () => {
+  it('number a repeated heading -2, -3, … and skip a number another heading already holds', () => {
+    const content = [
+      'Section 1 : Début',
+      'Section 1 : Encore',
+      'Article 1-2 : Texte.',
+      'Article 1 : Texte.',
+      'Article 1 : Texte.',
+      'Article 1 : Texte.',
+      'Section 1 : Fin',
+    ].join('\n\n');
+    const ids = parseDocumentStructure(content).toc.map((e) => e.id);
+    expect(ids).toEqual([
+      'section-1',
+      'section-1-2',
+      'article-1-2',
+      'article-1',
+      'article-1-3',
+      'article-1-4',
+      'section-1-3',
+    ]);
+  });
+});
