@@ -263,4 +263,11 @@ describe('anchors of repeated headings', () => {
       'section-1-3',
     ]);
   });
+
+  it("take no number from words named like Object.prototype's members", () => {
+    const { toc } = parseDocumentStructure(
+      'Titre premier : Début\n\nTitre constructor : Suite\n\nChapitre valueOf : Fin',
+    );
+    expect(toc.map((e) => e.id)).toEqual(['titre-1']);
+  });
 });

@@ -150,7 +150,8 @@ function divisionNumber(token: string): string | null {
     if (n !== null) return String(n);
   }
   const word = fold(token);
-  if (word in ORDINALS) return ORDINALS[word] === 0 ? word : String(ORDINALS[word]);
+  // hasOwn, not `in`: 'Titre constructor' must not find Object.prototype's function.
+  if (Object.hasOwn(ORDINALS, word)) return ORDINALS[word] === 0 ? word : String(ORDINALS[word]);
   if (NAMED_DIVISIONS.has(word)) return word;
   return null;
 }
