@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createSession } from '../apps/api/src/auth/sessions';
 import { importEtalabArchive } from '../apps/api/src/corpus/import-etalab';
@@ -150,4 +151,18 @@ export async function benchSession(handle: DatabaseHandle) {
       roles: JSON.parse(user.roles) as string[],
     },
   };
+}
+
+/**
+ * PostgreSQL's page cache and the documents table's size: at 90k articles the table outgrows the default
+ * 128 MB of shared_buffers, and computed searches then run twice as slow (docs/benchmarks.md), so each run
+ * records both.
+ */
+export async function postgresState(handle: DatabaseHandle) {
+  const { rows } = await sql<{ shared_buffers: string; heap: number; toast: number }>`
+    SELECT current_setting('shared_buffers') AS shared_buffers,
+      pg_relation_size('documents') AS heap, pg_relation_size(reltoastrelid) AS toast
+    FROM pg_class WHERE relname = 'documents'`.execute(handle.db);
+  const mb = (bytes: number) => Math.round(Number(bytes) / 2 ** 20);
+  return { sharedBuffers: rows[0].shared_buffers, heapMb: mb(rows[0].heap), toastMb: mb(rows[0].toast) };
 }

@@ -175,7 +175,7 @@ export function writeReport(results: StoredResults) {
     lines.push(
       `### ${r.db}, ${fmt(r.size)} articles (${fmt(r.documents)} documents in the table)`,
       '',
-      `Run ${r.date} at ${r.commit}${r.searchCode ? ` (search and reading code: ${r.searchCode})` : ''}; load average ${r.loadBefore} before, ${r.loadAfter} after. Largest document: id ${r.largest.id}, ${fmt(r.largest.chars)} characters.`,
+      `Run ${r.date} at ${r.commit}${r.searchCode ? ` (search and reading code: ${r.searchCode})` : ''}; load average ${r.loadBefore} before, ${r.loadAfter} after.${r.postgres ? ` PostgreSQL shared_buffers ${r.postgres.sharedBuffers}; documents table ${r.postgres.heapMb} MB, its TOAST ${r.postgres.toastMb} MB.` : ''} Largest document: id ${r.largest.id}, ${fmt(r.largest.chars)} characters.`,
       `Import of this step: ${fmt(r.importStep.imported)} documents in ${round(r.importStep.seconds, 1)} s (${Math.round(r.importStep.docsPerSecond)} documents/s).`,
       '',
       LOAD_HEAD,

@@ -26,6 +26,8 @@ export interface SizeResult {
   searchCode?: string;
   loadBefore: number;
   loadAfter: number;
+  /** PostgreSQL only: its shared_buffers and the documents table's size (heap, TOAST) after VACUUM ANALYZE. */
+  postgres?: { sharedBuffers: string; heapMb: number; toastMb: number };
   documents: number;
   largest: { id: number; chars: number };
   importStep: { imported: number; seconds: number; docsPerSecond: number };

@@ -18,6 +18,7 @@ import {
   importArticles,
   importLargestDocument,
   openTarget,
+  postgresState,
   prepareTarget,
 } from './database';
 import { measureEngineTimes } from './engine-time';
@@ -78,6 +79,7 @@ async function benchOneSize(
   // PostgreSQL's planner needs statistics after a bulk load, as autovacuum would give it in production.
   if (target.db === 'postgres')
     execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+  const postgres = target.db === 'postgres' ? await postgresState(handle) : undefined;
   // Any document write bumps this version and so empties the API's search cache: the bench does the same
   // (and nothing else) to time searches with a cold cache.
   const invalidate = () => bumpDocumentsVersion(handle.db);
@@ -151,6 +153,7 @@ async function benchOneSize(
       searchCode,
       loadBefore,
       loadAfter: loadAverage(),
+      postgres,
       documents,
       largest: { id: largest.id, chars: largest.chars },
       importStep: {
