@@ -24,7 +24,7 @@ import {
 import { measureEngineTimes } from './engine-time';
 import { runLighthouse } from './lighthouse';
 import { drive, settle } from './load';
-import { loadAverage, machineInfo, searchCodeState } from './machine';
+import { loadAverage, machineInfo, searchCodeState, waitForQuiet } from './machine';
 import { BENCH_QUERIES, searchPath } from './queries';
 import { writeReport } from './report';
 import { loadResults, runKey, type SizeResult, type StoredResults, saveResults } from './results';
@@ -199,7 +199,8 @@ async function benchOneSize(
         ],
         authState,
       );
-      log('front end: premier écran du plus long document');
+      log('front end: premier écran du plus long document (après retour au calme de la machine)');
+      await waitForQuiet();
       const firstScreenMs = await measureFirstScreen(
         server.origin,
         docPath,
