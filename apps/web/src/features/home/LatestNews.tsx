@@ -1,12 +1,6 @@
-// Only constants and types from the contracts: a value from the news schemas module would bring zod into
-// the home page, the first page a phone on a slow network loads.
-import {
-  type Actuality,
-  DEFAULT_CATEGORY_COLOR,
-  EXCERPTS,
-  NEWS,
-  NEWS_CATEGORY_COLORS,
-} from '@lexfaso/contracts';
+// Only zod-free values from the contracts (constants, news helpers): a value from the news schemas module
+// would bring zod into the home page, the first page a phone on a slow network loads.
+import { type Actuality, categoryColor, EXCERPTS, NEWS } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -60,11 +54,7 @@ export function LatestNews() {
 
 function HomeNewsCard({ news, hero }: { news: Actuality; hero: boolean }) {
   const category = news.categoryEntity?.name ?? news.category;
-  const color =
-    news.categoryEntity?.color ??
-    (category && Object.hasOwn(NEWS_CATEGORY_COLORS, category)
-      ? NEWS_CATEGORY_COLORS[category]
-      : DEFAULT_CATEGORY_COLOR);
+  const color = news.categoryEntity?.color ?? categoryColor(category);
   // The large card has room for 200 characters: the description says more than the short excerpt.
   const text = hero ? news.description || news.excerpt : news.excerpt || news.description;
   const minutes = homeCardReadingMinutes([news.description, news.content].filter(Boolean).join(' '));
