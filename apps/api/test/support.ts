@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Role } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/auth/sessions';
 import { type AppConfig, loadConfig } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../src/db/database';
+import { type DatabaseHandle, type DB, migrateToLatest, openDatabase } from '../src/db/database';
 import { StaticMigrationProvider } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
 import { nowIso } from '../src/lib/clock';
@@ -180,5 +181,24 @@ export async function adminSession(deps: AppDeps, role: Role = 'ROLE_ADMIN') {
     csrf,
     headers: { authorization: `Bearer ${token}` },
     headersWithCsrf: { authorization: `Bearer ${token}`, 'x-csrf-token': csrf },
+  };
+}
+
+/**
+ * PostgreSQL: a counter of the rows this backend inserts and updates in a table, to read within one
+ * transaction. The view's figures can include earlier transactions not yet flushed to the statistics
+ * (PostgreSQL 15+), so this returns what changed since it was called.
+ */
+export async function rowWritesCounter(trx: DB, table: string) {
+  const read = async () => {
+    const { rows } = await sql<{ inserted: string; updated: string }>`
+      SELECT n_tup_ins AS inserted, n_tup_upd AS updated FROM pg_stat_xact_user_tables
+      WHERE relid = to_regclass(${table})`.execute(trx);
+    return { inserted: Number(rows[0]?.inserted ?? 0), updated: Number(rows[0]?.updated ?? 0) };
+  };
+  const start = await read();
+  return async () => {
+    const now = await read();
+    return { inserted: now.inserted - start.inserted, updated: now.updated - start.updated };
   };
 }

@@ -4,7 +4,13 @@ import type { DialectName } from '../db/dialect';
 import { nowIso } from '../lib/clock';
 import { uniqueSlug } from '../lib/slug';
 import { withTransaction } from '../lib/transaction';
-import { documentIndexBody, removeSearchIndex, writeSearchIndex } from './search-index';
+import {
+  analyseForSearchIndex,
+  documentIndexBody,
+  removeSearchIndex,
+  searchVectorColumn,
+  writeIndexBesideRow,
+} from './search-index';
 
 /**
  * A counter bumped by every document write, in the same transaction. Searches cache their counts and
@@ -58,9 +64,11 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
         !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
     );
     const now = nowIso();
+    const index = analyseForSearchIndex(input.title, documentIndexBody(input));
     const row = await trx
       .insertInto('documents')
       .values({
+        ...searchVectorColumn(dialect, index),
         title: input.title,
         slug,
         content: input.content,
@@ -80,7 +88,7 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeSearchIndex(trx, dialect, 'documents', row.id, input.title, documentIndexBody(input));
+    await writeIndexBesideRow(trx, dialect, 'documents', row.id, index);
     await bumpDocumentsVersion(trx);
     return row.id;
   });
@@ -129,12 +137,14 @@ export async function updateDocument(
     if (patch.jurisdiction !== undefined) values.jurisdiction = patch.jurisdiction;
     if (patch.externalPdfUrl !== undefined) values.external_pdf_url = patch.externalPdfUrl;
     if (patch.source !== undefined) values.source = patch.source;
-    await trx.updateTable('documents').set(values).where('id', '=', id).execute();
     const title = (values.title as string | undefined) ?? current.title;
     const content = (values.content as string | undefined) ?? current.content;
     const preambule =
       values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
-    await writeSearchIndex(trx, dialect, 'documents', id, title, documentIndexBody({ preambule, content }));
+    const index = analyseForSearchIndex(title, documentIndexBody({ preambule, content }));
+    Object.assign(values, searchVectorColumn(dialect, index));
+    await trx.updateTable('documents').set(values).where('id', '=', id).execute();
+    await writeIndexBesideRow(trx, dialect, 'documents', id, index);
     await bumpDocumentsVersion(trx);
     return true;
   });

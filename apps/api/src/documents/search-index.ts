@@ -16,9 +16,57 @@ export const actualityIndexBody = (a: {
 export const documentIndexBody = (d: { preambule?: string | null; content: string }) =>
   d.preambule ? `${d.preambule}\n\n${d.content}` : d.content;
 
+/** A row's title and body as the index holds them (analysed once per write). */
+export interface SearchIndexEntry {
+  analysedTitle: string;
+  analysedBody: string;
+}
+
+export const analyseForSearchIndex = (title: string, body: string): SearchIndexEntry => ({
+  analysedTitle: analyzeForIndex(title),
+  analysedBody: analyzeForIndex(body),
+});
+
+const searchVector = ({ analysedTitle, analysedBody }: SearchIndexEntry) =>
+  sql`setweight(to_tsvector('simple', ${analysedTitle}), 'A') || setweight(to_tsvector('simple', ${analysedBody}), 'B')`;
+
 /**
- * Keeps the full-text index in step with a row. Always called inside the transaction that writes the row,
- * so a document is searchable as soon as it is saved and no longer once deleted, and a crash leaves both or neither.
+ * The column to write with the row itself: PostgreSQL keeps the vector in the row, and writing it in the
+ * same INSERT or UPDATE leaves one version of the row instead of two (a second UPDATE left a dead copy of
+ * every row: a third of the table was free space after a bulk import, and the table must fit the cache).
+ * SQLite: nothing, its index is a table of its own (writeIndexBesideRow).
+ * search_vector is outside the Kysely schema (SQLite has no such column), hence the spread by the caller.
+ */
+export const searchVectorColumn = (
+  dialect: DialectName,
+  entry: SearchIndexEntry,
+): { search_vector?: ReturnType<typeof searchVector> } =>
+  dialect === 'postgres' ? { search_vector: searchVector(entry) } : {};
+
+/**
+ * What the index keeps outside the row: SQLite's FTS entry, PostgreSQL's phrase chunks of a long document.
+ * Always called inside the transaction that writes the row, so a text is searchable as soon as it is saved
+ * and no longer once deleted, and a crash leaves both or neither.
+ */
+export async function writeIndexBesideRow(
+  db: DB,
+  dialect: DialectName,
+  table: IndexedTable,
+  id: number,
+  entry: SearchIndexEntry,
+) {
+  if (dialect === 'sqlite') {
+    const fts = sql.table(`${table}_fts`);
+    await sql`DELETE FROM ${fts} WHERE rowid = ${id}`.execute(db);
+    await sql`INSERT INTO ${fts} (rowid, title, body) VALUES (${id}, ${entry.analysedTitle}, ${entry.analysedBody})`.execute(
+      db,
+    );
+  } else if (table === 'documents') await writePhraseChunks(db, id, entry.analysedTitle, entry.analysedBody);
+}
+
+/**
+ * Re-indexes a row already written (migrations that change the analysis). Row writes use
+ * searchVectorColumn and writeIndexBesideRow instead, so PostgreSQL writes the row once.
  */
 export async function writeSearchIndex(
   db: DB,
@@ -28,20 +76,12 @@ export async function writeSearchIndex(
   title: string,
   body: string,
 ) {
-  const analysedTitle = analyzeForIndex(title);
-  const analysedBody = analyzeForIndex(body);
-  if (dialect === 'sqlite') {
-    const fts = sql.table(`${table}_fts`);
-    await sql`DELETE FROM ${fts} WHERE rowid = ${id}`.execute(db);
-    await sql`INSERT INTO ${fts} (rowid, title, body) VALUES (${id}, ${analysedTitle}, ${analysedBody})`.execute(
+  const entry = analyseForSearchIndex(title, body);
+  if (dialect === 'postgres')
+    await sql`UPDATE ${sql.table(table)} SET search_vector = ${searchVector(entry)} WHERE id = ${id}`.execute(
       db,
     );
-  } else {
-    await sql`UPDATE ${sql.table(table)}
-      SET search_vector = setweight(to_tsvector('simple', ${analysedTitle}), 'A') || setweight(to_tsvector('simple', ${analysedBody}), 'B')
-      WHERE id = ${id}`.execute(db);
-    if (table === 'documents') await writePhraseChunks(db, id, analysedTitle, analysedBody);
-  }
+  await writeIndexBesideRow(db, dialect, table, id, entry);
 }
 
 /** PostgreSQL: a long document's chunks for phrase search (search/phrase-chunks.ts), replaced whole. */

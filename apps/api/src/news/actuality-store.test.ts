@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECT, type TestContext } from '../../test/support';
+import { createTestApp, rowWritesCounter, TEST_DIALECT, type TestContext } from '../../test/support';
 import { createActuality, deleteActuality, listActualities, updateActuality } from '.';
 
 describe(`news service keeps the search index in step (${TEST_DIALECT})`, () => {
@@ -91,5 +91,20 @@ describe(`news service keeps the search index in step (${TEST_DIALECT})`, () => 
       }),
     ).rejects.toMatchObject({ statusCode: 400, message: 'Catégorie introuvable' });
     expect(await count()).toBe(before);
+  });
+
+  it('each save writes the row once on PostgreSQL (its vector with it); the item is found by its new words', async () => {
+    const id = await t.deps.db.transaction().execute(async (trx) => {
+      const rowWrites = t.deps.dialect === 'postgres' ? await rowWritesCounter(trx, 'actualities') : null;
+      const created = await createActuality(trx, t.deps.dialect, {
+        title: 'Séminaire sur la médiation',
+        description: 'Les interprètes y sont conviés.',
+      });
+      await updateActuality(trx, t.deps.dialect, created, { description: 'Les traducteurs y sont conviés.' });
+      if (rowWrites) expect(await rowWrites()).toEqual({ inserted: 1, updated: 1 });
+      return created;
+    });
+    expect(await search('traducteurs')).toEqual([id]);
+    expect(await search('interprètes')).toEqual([]);
   });
 });

@@ -1,6 +1,12 @@
 import type { DB } from '../db/database';
 import type { DialectName } from '../db/dialect';
-import { actualityIndexBody, removeSearchIndex, writeSearchIndex } from '../documents/search-index';
+import {
+  actualityIndexBody,
+  analyseForSearchIndex,
+  removeSearchIndex,
+  searchVectorColumn,
+  writeIndexBesideRow,
+} from '../documents/search-index';
 import { nowIso } from '../lib/clock';
 import { badRequest } from '../lib/errors';
 import { withTransaction } from '../lib/transaction';
@@ -54,8 +60,13 @@ export async function createActuality(db: DB, dialect: DialectName, input: Actua
       created_at: now,
       updated_at: now,
     };
-    const row = await trx.insertInto('actualities').values(values).returning('id').executeTakeFirstOrThrow();
-    await writeSearchIndex(trx, dialect, 'actualities', row.id, values.title, actualityIndexBody(values));
+    const index = analyseForSearchIndex(values.title, actualityIndexBody(values));
+    const row = await trx
+      .insertInto('actualities')
+      .values({ ...values, ...searchVectorColumn(dialect, index) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeIndexBesideRow(trx, dialect, 'actualities', row.id, index);
     await bumpNewsVersion(trx);
     return row.id;
   });
@@ -90,8 +101,13 @@ export async function updateActuality(
       updated_at: nowIso(),
     };
     if (next.is_published === 1 && !next.published_at) next.published_at = next.updated_at;
-    await trx.updateTable('actualities').set(next).where('id', '=', id).execute();
-    await writeSearchIndex(trx, dialect, 'actualities', id, next.title, actualityIndexBody(next));
+    const index = analyseForSearchIndex(next.title, actualityIndexBody(next));
+    await trx
+      .updateTable('actualities')
+      .set({ ...next, ...searchVectorColumn(dialect, index) })
+      .where('id', '=', id)
+      .execute();
+    await writeIndexBesideRow(trx, dialect, 'actualities', id, index);
     await bumpNewsVersion(trx);
     return true;
   });
