@@ -10,16 +10,22 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <meta name="application-name" content="LexFaso">
     <!--ssr-head-->
+    <link rel="stylesheet" crossorigin href="/assets/index-E1.css">
   </head>
   <body><div id="root"></div></body>
 </html>`;
 
 /** The shape Vite writes: the entry (with the vendor chunk it imports), lazy pages, shared chunks, the query provider. */
 const MANIFEST: ViteManifest = {
-  'index.html': { file: 'assets/index-E1.js', isEntry: true, imports: ['_react-R1.js'] },
+  'index.html': {
+    file: 'assets/index-E1.js',
+    isEntry: true,
+    imports: ['_react-R1.js'],
+    css: ['assets/index-E1.css'],
+  },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_query-Q1.js': { file: 'assets/query-Q1.js', imports: ['_react-R1.js'] },
-  '_news-N1.js': { file: 'assets/news-N1.js', imports: ['index.html'] },
+  '_news-N1.js': { file: 'assets/news-N1.js', imports: ['index.html'], css: ['assets/news-N1.css'] },
   'src/app/query-provider.tsx': {
     file: 'assets/query-provider-P1.js',
     imports: ['_query-Q1.js', 'index.html'],
@@ -28,7 +34,11 @@ const MANIFEST: ViteManifest = {
     file: 'assets/NewsListPage-L1.js',
     imports: ['index.html', '_news-N1.js', '_query-Q1.js'],
   },
-  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-H1.js', imports: ['index.html'] },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-H1.js',
+    imports: ['index.html'],
+    css: ['assets/HomePage-H1.css'],
+  },
 };
 
 describe(`modulepreload links of a route's page chunks (${TEST_DIALECT})`, () => {
@@ -48,6 +58,12 @@ describe(`modulepreload links of a route's page chunks (${TEST_DIALECT})`, () =>
     expect(res.headers['content-type']).toContain('text/html');
     return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
+  const stylesheets = async (url: string) =>
+    [
+      ...(await t.app.inject({ method: 'GET', url })).body.matchAll(
+        /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((m) => m[1]);
 
   it('names the page chunk and its imports, without the entry, each once, imports first', async () => {
     expect(await preloads('/actualites')).toEqual([
@@ -57,6 +73,12 @@ describe(`modulepreload links of a route's page chunks (${TEST_DIALECT})`, () =>
       '/assets/query-provider-P1.js',
     ]);
     expect(await preloads('/')).toEqual(['/assets/HomePage-H1.js']);
+  });
+
+  it("names the page's stylesheets after the entry's (the cascade Vite would give), so the first paint does not wait for them", async () => {
+    expect(await stylesheets('/actualites')).toEqual(['/assets/index-E1.css', '/assets/news-N1.css']);
+    expect(await stylesheets('/')).toEqual(['/assets/index-E1.css', '/assets/HomePage-H1.css']);
+    expect(await stylesheets('/contact')).toEqual(['/assets/index-E1.css']);
   });
 
   it('names nothing for routes without a known page or modules missing from the build', async () => {

@@ -4,7 +4,9 @@ import path from 'node:path';
 // The public pages are lazy chunks (apps/web/src/app/routes.tsx): left alone, a browser learns of a page's
 // chunk only once the entry chunk has run, one more round trip before the page can even ask the API for its
 // data (Lighthouse's slow 4G put /actualites' LCP at 2.64 s). The HTML of those routes therefore names the
-// page's chunks (and what they import) as modulepreload links, read from Vite's build manifest.
+// page's chunks (and what they import) as modulepreload links, read from Vite's build manifest. Their
+// stylesheets too: Vite adds a lazy chunk's CSS only when the import runs and holds the page until it has
+// loaded, one more round trip before the first paint; a stylesheet already in the head is not fetched again.
 
 /** The page modules of each public route, as the front end's routes.tsx loads them. */
 const QUERY_PROVIDER = 'src/app/query-provider.tsx';
@@ -19,6 +21,7 @@ const ROUTE_MODULES: Array<{ pattern: RegExp; modules: string[] }> = [
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
@@ -35,32 +38,52 @@ export function readManifest(webDistDir: string): ViteManifest | null {
 
 /**
  * The JavaScript files a route's page needs beyond what the HTML already loads (the entry chunk and its
- * static imports): its modules' chunks and what they import statically, imports first, each once.
- * Unknown routes and modules missing from the manifest give nothing (the page then loads as before).
+ * static imports): its modules' chunks and what they import statically, imports first, each once; and
+ * their stylesheets, likewise. Unknown routes and modules missing from the manifest give nothing (the
+ * page then loads as before).
  */
-export function routeChunkFiles(manifest: ViteManifest, urlPath: string): string[] {
+export function routeAssets(
+  manifest: ViteManifest,
+  urlPath: string,
+): { scripts: string[]; styles: string[] } {
   const route = ROUTE_MODULES.find((r) => r.pattern.test(urlPath));
-  if (!route) return [];
+  if (!route) return { scripts: [], styles: [] };
   // What the entry imports statically is already named by the HTML Vite wrote: never twice.
   const seen = new Set<string>();
-  const collect = (key: string, into: string[] | null) => {
+  const collect = (key: string, into: { scripts: string[]; styles: string[] } | null) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     for (const imported of chunk.imports ?? []) collect(imported, into);
-    into?.push(chunk.file);
+    if (!into) return;
+    into.scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!into.styles.includes(css)) into.styles.push(css);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, null);
-  const files: string[] = [];
-  for (const module of route.modules) collect(module, files);
-  return files;
+  const assets = { scripts: [] as string[], styles: [] as string[] };
+  for (const module of route.modules) collect(module, assets);
+  return assets;
 }
+
+export const routeChunkFiles = (manifest: ViteManifest, urlPath: string) =>
+  routeAssets(manifest, urlPath).scripts;
 
 /** The modulepreload links for a route, for the document's head. */
 export function routePreloadLinks(manifest: ViteManifest | null, urlPath: string): string {
   if (!manifest) return '';
-  return routeChunkFiles(manifest, urlPath)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
+  return routeAssets(manifest, urlPath)
+    .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
+    .join('\n    ');
+}
+
+/**
+ * The stylesheet links for a route, for the end of the head: after the entry's stylesheet, where Vite
+ * would have added them, so that the cascade is the same (a page's rules win over the global ones).
+ */
+export function routeStyleLinks(manifest: ViteManifest | null, urlPath: string): string {
+  if (!manifest) return '';
+  return routeAssets(manifest, urlPath)
+    .styles.map((file) => `<link rel="stylesheet" crossorigin href="/${encodeURI(file)}">`)
     .join('\n    ');
 }

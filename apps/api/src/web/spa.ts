@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { escapeHtml, renderHeadTags } from './head-tags';
-import { readManifest, routePreloadLinks } from './route-chunks';
+import { readManifest, routePreloadLinks, routeStyleLinks } from './route-chunks';
 import { headForPath } from './route-heads';
 
 const HEAD_MARKER = '<!--ssr-head-->';
@@ -63,7 +63,11 @@ export async function registerWebApp(app: FastifyInstance) {
     }
     const tags = await headForPath(app, url);
     const head = [renderHeadTags(tags, { productName, publicUrl }), routePreloadLinks(manifest, url)];
-    const html = template.replace(HEAD_MARKER, head.filter(Boolean).join('\n    '));
+    const styles = routeStyleLinks(manifest, url);
+    // Replacer functions: a title with `$&` or `$'` must not be read as a replacement pattern.
+    const html = template
+      .replace('</head>', () => (styles ? `  ${styles}\n  </head>` : '</head>'))
+      .replace(HEAD_MARKER, () => head.filter(Boolean).join('\n    '));
     return reply
       .status(tags.status ?? 200)
       .header('Cache-Control', 'no-cache')

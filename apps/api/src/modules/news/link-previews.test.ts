@@ -100,6 +100,19 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
     expect(html).not.toContain('<relatif>');
   });
 
+  it("a title with `$&` or `$'` is written as it is (not read as a replacement pattern)", async () => {
+    const id = await createActuality(t.deps.db, t.deps.dialect, {
+      title: "Frais de greffe : 5 $& plus, 10 $' moins",
+      description: 'Barème révisé.',
+      publishedAt: '2025-04-01T09:00:00.000Z',
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/actualites/${id}` })).body;
+    expect(html).toContain(
+      '<title data-ssr-head>Frais de greffe : 5 $&amp; plus, 10 $&#39; moins | LexFaso</title>',
+    );
+    expect(html.match(/<!--ssr-head-->/g) ?? []).toEqual([]);
+  });
+
   it('a draft, an unknown or a malformed news id gets the 404 head with status 404', async () => {
     for (const url of [`/actualites/${draftId}`, '/actualites/987654', '/actualites/abc']) {
       const res = await t.app.inject({ method: 'GET', url });
