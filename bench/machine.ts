@@ -11,7 +11,17 @@ export interface MachineInfo {
   commit: string;
   dirty: boolean;
   date: string;
+  /** The browser of the front-end figures (recorded since 2026-11-24). */
+  chromium?: string;
 }
+
+const chromiumVersion = () => {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'absent';
+  }
+};
 
 export function machineInfo(): MachineInfo {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
@@ -24,6 +34,7 @@ export function machineInfo(): MachineInfo {
     commit: git('rev-parse', '--short', 'HEAD'),
     dirty: git('status', '--porcelain', '--untracked-files=no').length > 0,
     date: new Date().toISOString(),
+    chromium: chromiumVersion(),
   };
 }
 

@@ -153,7 +153,7 @@ export function writeReport(results: StoredResults) {
     '',
     '## Machine and run',
     '',
-    `- CPU: ${m.cpu}, ${m.cores} cores; RAM ${m.ramGb} GB; ${m.os}; Node ${m.node}`,
+    `- CPU: ${m.cpu}, ${m.cores} cores; RAM ${m.ramGb} GB; ${m.os}; Node ${m.node}${m.chromium ? `; ${m.chromium}` : ''}`,
     `- Report written ${m.date}, at commit ${m.commit}${m.dirty ? ' (with uncommitted changes in the tree)' : ''}`,
     '- The machine is shared with other engineers running tests: each run below lists the 1-minute load average before and after it. Figures taken under a load above the core count are pessimistic.',
     '- Corpus: the first N articles of the French codes archive (`codes-en-vigueur.tar.gz`, 90,078 articles, archive order), one document each, plus the whole Code du travail as one document (the largest document), plus the demo news. Search needs a signed-in reader (bearer token).',
@@ -234,10 +234,16 @@ export function writeReport(results: StoredResults) {
       '',
       '### Lighthouse 12, mobile profile (simulated slow 4G: 1.6 Mb/s, 150 ms RTT, 4× CPU slowdown)',
       '',
-      '| page | performance | LCP | TBT | CLS |',
-      '|---|---:|---:|---:|---:|',
+      "The median run of each page (Lighthouse's choice: closest to the median FCP and TTI), each run from an empty cache; the last column gives every run.",
+      '',
+      '| page | performance | LCP | TBT | CLS | runs (performance, LCP, TBT) |',
+      '|---|---:|---:|---:|---:|---|',
       ...web.lighthouse.map(
-        (l) => `| ${l.page} | ${l.performance} | ${round(l.lcpMs / 1000, 2)} s | ${l.tbtMs} ms | ${l.cls} |`,
+        (l) =>
+          `| ${l.page} | ${l.performance} | ${round(l.lcpMs / 1000, 2)} s | ${l.tbtMs} ms | ${l.cls} | ${
+            l.runs?.map((r) => `${r.performance}, ${round(r.lcpMs / 1000, 2)} s, ${r.tbtMs} ms`).join('; ') ??
+            'one run'
+          } |`,
       ),
       '',
       `### Longest document page, first screen of text (headless Chromium, no throttling, signed in)`,
