@@ -30,18 +30,32 @@ export async function registerWebApp(app: FastifyInstance) {
   const manifest = template ? readManifest(webDistDir) : null;
 
   if (template) {
+    const compressedCopies = new Set(
+      fs
+        .readdirSync(webDistDir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.br'))
+        .map((f) => path.join(webDistDir, f.slice(0, -'.br'.length))),
+    );
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz copies of scripts and stylesheets (apps/web/vite.config.ts).
       preCompressed: true,
+      // Cache-Control comes from setHeaders alone: with send's own (`public, max-age=0`), which is applied
+      // after setHeaders, the hashed assets were revalidated on every page load.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
+        // A file with compressed copies answers brotli, gzip or plain by Accept-Encoding: shared caches must
+        // know. (Other files are compressed per request by @fastify/compress, which says so itself.)
+        if (/\.(br|gz)$/.test(filePath) || compressedCopies.has(filePath))
+          res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
