@@ -17,7 +17,11 @@ export interface MachineInfo {
 
 const chromiumVersion = () => {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    // Debian's wrapper script prints shell noise on stderr; the version is on stdout.
+    return execFileSync('/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'absent';
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../test/support';
-import { routeChunkFiles, type ViteManifest } from './route-chunks';
+import { routeAssets, type ViteManifest } from './route-chunks';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="fr">
@@ -91,12 +91,12 @@ describe(`modulepreload links of a route's page chunks (${TEST_DIALECT})`, () =>
     const web = path.resolve(import.meta.dirname, '../../../web');
     for (const route of ['/', '/actualites', '/actualites/1', '/recherche', '/document/1']) {
       const modules = Object.fromEntries(
-        routeChunkFiles(
+        routeAssets(
           new Proxy({} as ViteManifest, {
             get: (_target, key) => (typeof key === 'string' ? { file: key } : undefined),
           }),
           route,
-        ).map((m) => [m, fs.existsSync(path.join(web, m))]),
+        ).scripts.map((m) => [m, fs.existsSync(path.join(web, m))]),
       );
       expect(Object.values(modules).length, route).toBeGreaterThan(0);
       for (const [module, exists] of Object.entries(modules)) expect(exists, module).toBe(true);

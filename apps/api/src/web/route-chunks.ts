@@ -66,24 +66,19 @@ export function routeAssets(
   return assets;
 }
 
-export const routeChunkFiles = (manifest: ViteManifest, urlPath: string) =>
-  routeAssets(manifest, urlPath).scripts;
-
-/** The modulepreload links for a route, for the document's head. */
-export function routePreloadLinks(manifest: ViteManifest | null, urlPath: string): string {
-  if (!manifest) return '';
-  return routeAssets(manifest, urlPath)
-    .scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${encodeURI(file)}">`)
-    .join('\n    ');
-}
-
 /**
- * The stylesheet links for a route, for the end of the head: after the entry's stylesheet, where Vite
- * would have added them, so that the cascade is the same (a page's rules win over the global ones).
+ * A route's links for the document's head, from one walk of the manifest: the modulepreload links (with the
+ * route's head tags) and the stylesheet links, which go at the end of the head, after the entry's
+ * stylesheet, where Vite would have added them, so that the cascade is the same (a page's rules win over
+ * the global ones).
  */
-export function routeStyleLinks(manifest: ViteManifest | null, urlPath: string): string {
-  if (!manifest) return '';
-  return routeAssets(manifest, urlPath)
-    .styles.map((file) => `<link rel="stylesheet" crossorigin href="/${encodeURI(file)}">`)
-    .join('\n    ');
+export function routeLinks(
+  manifest: ViteManifest | null,
+  urlPath: string,
+): { preloads: string; styles: string } {
+  if (!manifest) return { preloads: '', styles: '' };
+  const { scripts, styles } = routeAssets(manifest, urlPath);
+  const links = (files: string[], rel: string) =>
+    files.map((file) => `<link rel="${rel}" crossorigin href="/${encodeURI(file)}">`).join('\n    ');
+  return { preloads: links(scripts, 'modulepreload'), styles: links(styles, 'stylesheet') };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../plugins/error-handler';
 import { escapeHtml, renderHeadTags } from './head-tags';
-import { readManifest, routePreloadLinks, routeStyleLinks } from './route-chunks';
+import { readManifest, routeLinks } from './route-chunks';
 import { headForPath } from './route-heads';
 
 const HEAD_MARKER = '<!--ssr-head-->';
@@ -76,8 +76,8 @@ export async function registerWebApp(app: FastifyInstance) {
         .send("Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).");
     }
     const tags = await headForPath(app, url);
-    const head = [renderHeadTags(tags, { productName, publicUrl }), routePreloadLinks(manifest, url)];
-    const styles = routeStyleLinks(manifest, url);
+    const { preloads, styles } = routeLinks(manifest, url);
+    const head = [renderHeadTags(tags, { productName, publicUrl }), preloads];
     // Replacer functions: a title with `$&` or `$'` must not be read as a replacement pattern.
     const html = template
       .replace('</head>', () => (styles ? `  ${styles}\n  </head>` : '</head>'))
