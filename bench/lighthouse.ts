@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { loadAverage } from './machine';
 import { AUTH_KEY, type AuthState, CHROMIUM } from './web';
 
 interface RunFigures {
@@ -9,6 +12,8 @@ interface RunFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** 1-minute load average when the run started (recorded since the seventh full run). */
+  load?: number;
 }
 
 /** The median run's figures (Lighthouse's own choice: closest to the median FCP and TTI), and every run's. */
@@ -60,6 +65,8 @@ export async function runLighthouse(
   origin: string,
   pages: Array<{ name: string; path: string; signedIn: boolean }>,
   auth: AuthState,
+  /** Where each run's full report is kept (JSON), to read its long tasks and timings afterwards. */
+  reportsDir?: string,
 ): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const out: LighthouseFigures[] = [];
@@ -78,7 +85,9 @@ export async function runLighthouse(
         await browser.close();
       }
       const lhrs: Lhr[] = [];
+      const loads: number[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        loads.push(loadAverage());
         const result = await lighthouse(`${origin}${p.path}`, {
           port: chrome.port,
           output: 'json',
@@ -91,8 +100,19 @@ export async function runLighthouse(
         if (p.signedIn && refusedApiCalls(result.lhr) > 0)
           throw new Error(`Lighthouse ${p.path} : la page a été chargée sans session (réponse 401 de l'API)`);
         lhrs.push(result.lhr);
+        if (reportsDir) {
+          fs.mkdirSync(reportsDir, { recursive: true });
+          const file = `${p.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+          fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr));
+        }
       }
-      out.push({ page: p.name, ...figuresOf(computeMedianRun(lhrs)), runs: lhrs.map(figuresOf) });
+      const median = computeMedianRun(lhrs);
+      out.push({
+        page: p.name,
+        ...figuresOf(median),
+        load: loads[lhrs.indexOf(median)],
+        runs: lhrs.map((lhr, i) => ({ ...figuresOf(lhr), load: loads[i] })),
+      });
     }
   } finally {
     chrome.kill();

@@ -236,13 +236,17 @@ export function writeReport(results: StoredResults) {
       '',
       "The median run of each page (Lighthouse's choice: closest to the median FCP and TTI), each run from an empty cache; the last column gives every run.",
       '',
-      '| page | performance | LCP | TBT | CLS | runs (performance, LCP, TBT) |',
+      '| page | performance | LCP | TBT | CLS | runs (performance, LCP, TBT, load average at its start) |',
       '|---|---:|---:|---:|---:|---|',
       ...web.lighthouse.map(
         (l) =>
           `| ${l.page} | ${l.performance} | ${round(l.lcpMs / 1000, 2)} s | ${l.tbtMs} ms | ${l.cls} | ${
-            l.runs?.map((r) => `${r.performance}, ${round(r.lcpMs / 1000, 2)} s, ${r.tbtMs} ms`).join('; ') ??
-            'one run'
+            l.runs
+              ?.map(
+                (r) =>
+                  `${r.performance}, ${round(r.lcpMs / 1000, 2)} s, ${r.tbtMs} ms${r.load === undefined ? '' : `, load ${r.load}`}`,
+              )
+              .join('; ') ?? 'one run'
           } |`,
       ),
       '',

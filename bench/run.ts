@@ -6,6 +6,7 @@
  * end and run Lighthouse. Figures go to bench/results/latest.json and docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { bumpDocumentsVersion } from '../apps/api/src/documents/document-store';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
@@ -216,6 +217,7 @@ async function benchOneSize(
           { name: 'longest document', path: docPath, signedIn: true },
         ],
         authState,
+        path.join(args.workDir, 'lighthouse'),
       );
       results.web = {
         date: new Date().toISOString(),
