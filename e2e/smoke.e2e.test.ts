@@ -22,6 +22,22 @@ describe('smoke: the built site in headless Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the home page's scripts hold neither React Router's development warnings nor the search screens' constants", async () => {
+    const page = await browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text());
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(2);
+    // react-router's package exports resolve to its development build; vite.config.ts takes the production one.
+    expect(code.filter((c) => c.includes('No routes matched location'))).toEqual([]);
+    // The document type categories live in contracts' document-constants.ts, out of the app's entry chunk.
+    expect(code.filter((c) => c.includes('normes-generales'))).toEqual([]);
+    await page.close();
+  });
+
   it('answers the 404 page for an unknown path', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/une-page-qui-nexiste-pas`);

@@ -1,8 +1,18 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+// react-router's package exports name only its development build (dev warnings on), whatever the mode:
+// remix-run/react-router#14102, open. A build takes the production copy it ships beside it (the same code
+// with ENABLE_DEV_WARNINGS off, so the warnings' code and messages drop out of the bundle).
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // Vendor code every page needs goes into a few long-cached chunks; everything else
 // (feature pages, the /admin back-office, zod and the form libraries) is split by the
@@ -35,7 +45,10 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
     },
     server: {
       port: 5173,

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
-import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/constants.js';
+import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/document-constants.js';
 import { convertDecree, convertExtractedCode } from './etalab-markdown.js';
 import { convertJudilibre } from './judilibre.js';
 import { convertLahalex } from './lahalex.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN, DOC_TYPE_CATEGORY_KEYS, PASSWORD } from './constants';
+import { ADMIN, PASSWORD } from './constants';
+import { DOC_TYPE_CATEGORY_KEYS } from './document-constants';
 import { ACCOUNT_STATUSES, ROLES, SUBSCRIPTION_PLANS } from './roles';
 
 /** Back-office contracts (back-office.md, api.md "Back-office"): one schema per request and answer. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QueryBoolean } from './common';
-import { DOC_TYPE_CATEGORIES, DOC_TYPE_CATEGORY_KEYS, PERIODS, type Period, SEARCH } from './constants';
+import { SEARCH } from './constants';
+import { DOC_TYPE_CATEGORIES, DOC_TYPE_CATEGORY_KEYS, PERIODS, type Period } from './document-constants';
 
 // Documents: search filters, search answer, document reading, reference lists (public-area.md §3, §7).
 

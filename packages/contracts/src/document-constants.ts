@@ -1,0 +1,86 @@
+/**
+ * The constants of documents and the search filters (public-area.md §9), kept apart from constants.ts: the
+ * bundler puts a module in one chunk with every export any page uses, and the app's entry imports
+ * constants.ts, so whatever lives there is downloaded by every page. Only the search, document and
+ * back-office screens (and the server) need these.
+ */
+export const LONG_DOCUMENT = {
+  minChars: 50_000,
+  minLines: 500,
+  chunkLong: 30,
+  chunkNormal: 100,
+  boxHeightPx: 600,
+} as const;
+
+export const PDF_UPLOAD = { maxBytes: 10_485_760, mime: 'application/pdf', signature: '%PDF-' } as const;
+
+export const JURISDICTIONS = [
+  "Conseil d'État",
+  "Cour d'appel",
+  'Cour de cassation',
+  'Cour des comptes',
+  'OHADA',
+  'Tribunal de commerce',
+  'Tribunal de grande instance',
+  'Tribunal du travail',
+] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export const PERIODS = [
+  'all',
+  '30-days',
+  '6-months',
+  'current-year',
+  '2020-2024',
+  'before-2020',
+  'custom',
+] as const;
+export type Period = (typeof PERIODS)[number];
+export const PERIOD_LABELS: Record<Period, string> = {
+  all: 'Toutes les périodes',
+  '30-days': '30 derniers jours',
+  '6-months': '6 derniers mois',
+  'current-year': 'Année en cours',
+  '2020-2024': '2020 - 2024',
+  'before-2020': 'Avant 2020',
+  custom: 'Période personnalisée',
+};
+
+/** Document type categories and their types (public-area.md §9). */
+export const DOC_TYPE_CATEGORIES = {
+  'normes-generales': {
+    label: 'Normes générales',
+    types: [
+      'Loi',
+      'Décret',
+      'Ordonnance',
+      'Code',
+      'Constitution',
+      'Directive',
+      'Règlement',
+      'Zatu',
+      'Raabo',
+      'Acte Uniforme',
+      'Acte Additionnel',
+      'Kiti',
+    ],
+  },
+  jurisprudence: {
+    label: 'Jurisprudence',
+    types: ['Jugement', 'Arrêt', 'Décision', 'Sentence', 'Jurisprudence'],
+  },
+  'textes-internationaux': {
+    label: 'Textes internationaux',
+    types: ['Convention internationale', 'Traité', 'Protocole', 'Accord'],
+  },
+  'actes-administratifs': {
+    label: 'Actes administratifs',
+    types: ['Arrêté', 'Circulaire', 'Instruction', 'Avis', 'Communiqué'],
+  },
+  'guides-doctrine': {
+    label: 'Guides et doctrine',
+    types: ['Guide', 'Déclaration', 'Résolution'],
+  },
+} as const;
+export type DocTypeCategory = keyof typeof DOC_TYPE_CATEGORIES;
+export const DOC_TYPE_CATEGORY_KEYS = Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[];
