@@ -68,6 +68,7 @@ export async function runLighthouse(
   /** Where each run's full report is kept (JSON), to read its long tasks and timings afterwards. */
   reportsDir?: string,
 ): Promise<LighthouseFigures[]> {
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   const out: LighthouseFigures[] = [];
   try {
@@ -101,7 +102,6 @@ export async function runLighthouse(
           throw new Error(`Lighthouse ${p.path} : la page a été chargée sans session (réponse 401 de l'API)`);
         lhrs.push(result.lhr);
         if (reportsDir) {
-          fs.mkdirSync(reportsDir, { recursive: true });
           const file = `${p.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
           fs.writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr));
         }
