@@ -10,5 +10,6 @@ export * from './contact';
 export * from './document-constants';
 export * from './documents';
 export * from './messages';
+export * from './messages/index';
 export * from './news';
 export * from './roles';

@@ -1,0 +1,2 @@
+// French messages of the API (errors, notices, mails, command-line output).
+export {};

@@ -1,0 +1,2 @@
+// French messages and texts of the screens (labels, notices, page texts).
+export {};
