@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createSession } from '../apps/api/src/auth/sessions';
-import { importEtalabArchive } from '../apps/api/src/corpus/import-etalab';
-import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/src/db/database';
-import { newUserRow } from '../apps/api/src/modules/auth/users-repo';
-import { seedReferenceData } from '../apps/api/src/seed/reference-data';
+import { createSession } from '../apps/api/src/modules/accounts/sessions';
+import { newUserRow } from '../apps/api/src/modules/accounts/users-repo';
+import { importEtalabArchive } from '../apps/api/src/modules/documents/french-codes/import-etalab';
+import { seedReferenceData } from '../apps/api/src/modules/reference-data/seed/reference-data';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/src/platform/db/database';
 import type { BenchDb } from './args';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -11,10 +11,10 @@ import { DocumentSearchQuery } from '@lexfaso/contracts';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PG_SESSION_OPTIONS } from '../apps/api/src/db/database';
-import type { Database } from '../apps/api/src/db/schema';
-import { bumpDocumentsVersion } from '../apps/api/src/documents/document-store';
+import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
 import { searchDocuments } from '../apps/api/src/modules/documents/search-service';
+import { PG_SESSION_OPTIONS } from '../apps/api/src/platform/db/database';
+import type { Database } from '../apps/api/src/platform/db/schema';
 import { BENCH_QUERIES } from './queries';
 
 const [where, ...queries] = process.argv.slice(2);

@@ -62,8 +62,7 @@ export async function waitForQuiet(maxLoad = 1, maxSeconds = 180) {
 export function searchCodeState(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
   const dir = 'apps/api/src/modules/documents';
-  const last = git('log', '-1', '--format=%h', '--', dir, 'apps/api/src/documents', 'apps/api/src/search');
-  const dirty =
-    git('status', '--porcelain', '--', dir, 'apps/api/src/documents', 'apps/api/src/search').length > 0;
+  const last = git('log', '-1', '--format=%h', '--', dir, 'apps/api/src/search');
+  const dirty = git('status', '--porcelain', '--', dir, 'apps/api/src/search').length > 0;
   return `${last}${dirty ? ' + uncommitted changes' : ''}`;
 }

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { bumpDocumentsVersion } from '../apps/api/src/documents/document-store';
+import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';

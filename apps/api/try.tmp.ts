@@ -1,4 +1,4 @@
-import { findArticleAt, parseDocumentStructure } from './src/documents/structure';
+import { findArticleAt, parseDocumentStructure } from './src/modules/documents/structure';
 
 const c = `LOI N°028-2008/AN PORTANT CODE DU TRAVAIL
 

@@ -4,7 +4,7 @@
  * and is reported, then the process says "survived" and exits 0. Env: DATABASE_URL.
  */
 import { sql } from 'kysely';
-import { openDatabase } from '../../apps/api/src/db/database';
+import { openDatabase } from '../../apps/api/src/platform/db/database';
 
 const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '/tmp' });
 try {

@@ -4,8 +4,9 @@
  * Each document carries a unique word (`jalon<n>`) so a search can find exactly the saved ones.
  * Env: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).
  */
-import { migrateToLatest, openDatabase } from '../../apps/api/src/db/database';
-import { createDocument } from '../../apps/api/src/documents/document-store';
+
+import { createDocument } from '../../apps/api/src/modules/documents/document-store';
+import { migrateToLatest, openDatabase } from '../../apps/api/src/platform/db/database';
 
 const handle = openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/document-constants.js';
 import { convertDecree, convertExtractedCode } from './etalab-markdown.js';
 import { convertJudilibre } from './judilibre.js';

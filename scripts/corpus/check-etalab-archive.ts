@@ -3,7 +3,10 @@
  *   npx tsx scripts/corpus/check-etalab-archive.ts [path/to/codes-en-vigueur.tar.gz]
  */
 import { resolve } from 'node:path';
-import { countEtalabArticles, readEtalabCodes } from '../../apps/api/src/corpus/etalab-codes.js';
+import {
+  countEtalabArticles,
+  readEtalabCodes,
+} from '../../apps/api/src/modules/documents/french-codes/etalab-codes.js';
 
 const archive = resolve(
   process.argv[2] ?? '../shared/corpus/raw/etalab-codes-juridiques-francais/codes-en-vigueur.tar.gz',

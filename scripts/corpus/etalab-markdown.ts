@@ -1,8 +1,12 @@
 /** Converters for the two Etalab "gitloi" Markdown exports (one file per article, README per folder). */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { assembleCode, firstHeading, parseArticleFile } from '../../apps/api/src/corpus/etalab-codes.js';
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import {
+  assembleCode,
+  firstHeading,
+  parseArticleFile,
+} from '../../apps/api/src/modules/documents/french-codes/etalab-codes.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { frenchDateIn } from './plain-text.js';
 
 async function readMarkdownTree(dir: string): Promise<Map<string, string>> {

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { FRENCH_MONTHS as MONTHS } from '../../packages/contracts/src/constants.js';
 import { frenchDateIn, reflowParagraphs } from './plain-text.js';
 

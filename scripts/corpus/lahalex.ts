@@ -8,7 +8,7 @@
  * and sub-folders) are ordered by article number, a sub-folder taking its smallest article
  * number, which restores document order even where numbering restarts inside annexes.
  */
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { LAHALEX_CATALOG } from './lahalex-catalog.js';
 import { collapseSpaces, headingFor, reflowParagraphs } from './plain-text.js';
 

@@ -1,8 +1,8 @@
 /** Converts a SocialGouv legi-data code (recursive {type, data, children} tree) into one document. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { domaineForFrenchCode } from '../../apps/api/src/corpus/french-code-domains.js';
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import { domaineForFrenchCode } from '../../apps/api/src/modules/documents/french-codes/french-code-domains.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { cleanParagraphs, normalizeHeading } from './plain-text.js';
 
 interface LegiNode {

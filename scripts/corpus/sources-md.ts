@@ -1,5 +1,5 @@
 /** Renders apps/api/src/seed/data/SOURCES.md: provenance and licence notes, then the documents per source. */
-import type { DemoDocument } from '../../apps/api/src/seed/data/demo-corpus.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 
 interface SourceInfo {
   heading: string;

@@ -5,14 +5,14 @@ import { PDF_UPLOAD } from '@lexfaso/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
-import { tooManyRequests } from './lib/errors';
-import { rateLimitStoreFor } from './lib/rate-limit-store';
+import { NotableRequestLog } from './http/access-log';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerWebApp } from './http/site/spa';
 import { apiModules } from './modules';
-import { NotableRequestLog } from './plugins/access-log';
-import { registerErrorHandler, sendError } from './plugins/error-handler';
-import { registerOpenApi } from './plugins/openapi';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWebApp } from './web/spa';
+import { tooManyRequests } from './platform/errors';
+import { rateLimitStoreFor } from './platform/rate-limit-store';
 
 /** Paths whose URL carries a secret: logged without it. */
 const SECRET_PATH = /^\/(reset-password|verify-email)\/[^?]*/;

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/database';
 import type { AppDeps } from './deps';
-import { type CounterStore, DbCounterStore, RedisCounterStore } from './lib/counters';
-import { Mailer } from './mail/mailer';
 import { createSearchRunner } from './modules/documents/search-runner';
-import { LoggingSmsProvider } from './sms/sms-provider';
-import { LocalFileStorage } from './storage/file-storage';
+import { type CounterStore, DbCounterStore, RedisCounterStore } from './platform/counters';
+import { openDatabase } from './platform/db/database';
+import { LocalFileStorage } from './platform/file-storage';
+import { Mailer } from './platform/mailer';
+import { LoggingSmsProvider } from './platform/sms-provider';
 
 export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}): AppDeps {
   fs.mkdirSync(config.dataDir, { recursive: true });

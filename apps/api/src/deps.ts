@@ -1,11 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
-import type { DatabaseHandle, DB } from './db/database';
-import type { CounterStore } from './lib/counters';
-import type { Mailer } from './mail/mailer';
 import type { SearchRunner } from './modules/documents/search-runner';
-import type { SmsProvider } from './sms/sms-provider';
-import type { FileStorage } from './storage/file-storage';
+import type { CounterStore } from './platform/counters';
+import type { DatabaseHandle, DB } from './platform/db/database';
+import type { FileStorage } from './platform/file-storage';
+import type { Mailer } from './platform/mailer';
+import type { SmsProvider } from './platform/sms-provider';
 
 /** Everything a route needs, built once at start and reachable as `app.deps`. */
 export interface AppDeps {

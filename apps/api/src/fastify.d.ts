@@ -1,6 +1,6 @@
 import 'fastify';
-import type { ActiveSession } from './auth/sessions';
 import type { AppDeps } from './deps';
+import type { ActiveSession } from './modules/accounts/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

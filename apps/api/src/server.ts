@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './create-deps';
-import { migrateToLatest } from './db/database';
-import { seedDatabase } from './seed';
+import { migrateToLatest } from './platform/db/database';
+import { seedDatabase } from './seed-database';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

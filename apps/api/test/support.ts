@@ -6,17 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { createSession } from '../src/auth/sessions';
 import { type AppConfig, loadConfig } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
-import { type DatabaseHandle, type DB, migrateToLatest, openDatabase } from '../src/db/database';
-import { StaticMigrationProvider } from '../src/db/migrations';
 import type { AppDeps } from '../src/deps';
-import { nowIso } from '../src/lib/clock';
-import { hashPassword } from '../src/lib/passwords';
-import { randomToken, sha256 } from '../src/lib/tokens';
-import { seedReferenceData } from '../src/seed/reference-data';
-import { LoggingSmsProvider } from '../src/sms/sms-provider';
+import { createSession } from '../src/modules/accounts/sessions';
+import { seedReferenceData } from '../src/modules/reference-data/seed/reference-data';
+import { nowIso } from '../src/platform/clock';
+import { type DatabaseHandle, type DB, migrateToLatest, openDatabase } from '../src/platform/db/database';
+import { StaticMigrationProvider } from '../src/platform/db/migrations';
+import { hashPassword } from '../src/platform/passwords';
+import { LoggingSmsProvider } from '../src/platform/sms-provider';
+import { randomToken, sha256 } from '../src/platform/tokens';
 
 /** Which database the suite runs on: `TEST_DB=postgres` (CI runs the suite once on each). */
 export const TEST_DIALECT: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';

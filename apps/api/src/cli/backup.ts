@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { backupSqlite } from '../db/backup';
+import { backupSqlite } from '../platform/db/backup';
 
 // `npm run db:backup [-- <file>]`: an online snapshot of the SQLite database (the server may keep running).
 const config = loadConfig();

@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
-import { describeArchiveError } from '../corpus/etalab-codes';
-import { importEtalabArchive } from '../corpus/import-etalab';
-import { expectedRecords } from '../corpus/import-totals';
-import { migrateToLatest, openDatabase } from '../db/database';
-import { seedReferenceData } from '../seed/reference-data';
+import { describeArchiveError } from '../modules/documents/french-codes/etalab-codes';
+import { importEtalabArchive } from '../modules/documents/french-codes/import-etalab';
+import { expectedRecords } from '../modules/documents/french-codes/import-totals';
+import { seedReferenceData } from '../modules/reference-data/seed/reference-data';
+import { migrateToLatest, openDatabase } from '../platform/db/database';
 
 const USAGE =
   'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]';

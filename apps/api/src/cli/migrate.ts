@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { migrateToLatest, openDatabase } from '../db/database';
+import { migrateToLatest, openDatabase } from '../platform/db/database';
 
 const config = loadConfig();
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

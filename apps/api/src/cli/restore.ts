@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { restoreSqlite } from '../db/backup';
+import { restoreSqlite } from '../platform/db/backup';
 
 // `npm run db:restore -- <file>`: replaces the SQLite database with a backup. Stop the server first.
 const config = loadConfig();

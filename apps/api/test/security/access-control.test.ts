@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../src/modules/auth/test-helpers';
+import { freshIp } from '../../src/modules/accounts/test-helpers';
 import { createTestApp, createUser, signedInAs, TEST_DIALECT, type TestContext } from '../support';
 import { CALLER_NAMES, type Caller, type CallerName, expectedOutcome, makeCallers } from './callers';
 import { type ContentIds, createContent, idFor } from './fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, post } from '../../src/modules/auth/test-helpers';
+import { freshIp, post } from '../../src/modules/accounts/test-helpers';
 import { type CaughtMail, startSmtpCatcher } from '../smtp-catcher';
 import { createTestApp, createUser, TEST_DIALECT, type TestContext } from '../support';
 

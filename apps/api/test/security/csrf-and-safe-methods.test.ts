@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/auth/sessions';
-import { nowIso } from '../../src/lib/clock';
-import { randomToken, sha256 } from '../../src/lib/tokens';
-import { fingerprint } from '../../src/modules/admin/test-support';
-import { freshIp } from '../../src/modules/auth/test-helpers';
+import { createSession } from '../../src/modules/accounts/sessions';
+import { freshIp } from '../../src/modules/accounts/test-helpers';
+import { nowIso } from '../../src/platform/clock';
+import { randomToken, sha256 } from '../../src/platform/tokens';
+import { fingerprint } from '../back-office-support';
 import { adminSession, createTestApp, createUser, TEST_DIALECT, type TestContext } from '../support';
 import { CALLER_NAMES, type Caller, type CallerName, makeCallers } from './callers';
 import { type ContentIds, createContent, idFor } from './fixtures';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { makePdf, multipart } from '../../src/modules/admin/test-support';
+import { makePdf, multipart } from '../back-office-support';
 import { createUser, type TestContext } from '../support';
 
 /** A small content set made through the back-office API: one of each thing a route can take an id of. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../src/modules/auth/test-helpers';
+import { freshIp } from '../../src/modules/accounts/test-helpers';
 import { adminSession, createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../support';
 import { type ContentIds, createContent, idFor } from './fixtures';
 import { ROUTE_TABLE } from './route-table';

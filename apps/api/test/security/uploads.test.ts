@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf, multipart, storedFiles } from '../../src/modules/admin/test-support';
+import { makePdf, multipart, storedFiles } from '../back-office-support';
 import { adminSession, createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../support';
 import { createContent } from './fixtures';
 

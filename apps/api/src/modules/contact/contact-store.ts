@@ -1,7 +1,7 @@
-import type { DB } from '../../db/database';
-import { nowIso } from '../../lib/clock';
-import { withTransaction } from '../../lib/transaction';
-import { enqueueMail } from '../../mail/mailer';
+import { nowIso } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import { enqueueMail } from '../../platform/mailer';
+import { withTransaction } from '../../platform/transaction';
 
 export interface ContactMessage {
   name: string;

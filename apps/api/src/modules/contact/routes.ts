@@ -6,7 +6,7 @@ import {
   ErrorEnvelope,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests } from '../../lib/errors';
+import { tooManyRequests } from '../../platform/errors';
 import { storeContactMessage } from './contact-store';
 
 /** POST /api/contact/send: stored, mailed to the team (CONTACT_EMAIL), a few messages per client per window. */

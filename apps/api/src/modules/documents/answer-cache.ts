@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { PrecompressedBody } from '../../lib/precompressed';
+import { PrecompressedBody } from '../../http/precompressed';
 
 // The serialised answer of GET /api/documents/{id} and its compressed forms: stringifying a multi-megabyte
 // code took 80–220 ms per request and compressing it 400–800 ms more, for a text that changes rarely.

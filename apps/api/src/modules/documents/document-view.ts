@@ -1,5 +1,5 @@
 import { DOCUMENT_FIRST_WINDOW, type DocumentDetail, LONG_DOCUMENT } from '@lexfaso/contracts';
-import type { DB } from '../../db/database';
+import type { DB } from '../../platform/db/database';
 import { documentStructure } from './structure-cache';
 
 export const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;

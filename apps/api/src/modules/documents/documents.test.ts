@@ -14,7 +14,7 @@ import {
   TEST_DIALECT,
   type TestContext,
 } from '../../../test/support';
-import { createDocument } from '../../documents/document-store';
+import { createDocument } from './document-store';
 import { insertFixtures, PDF_BYTES } from './test-fixtures';
 
 describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {

@@ -18,10 +18,10 @@ import {
 } from '@lexfaso/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requirePdfRole, requireUser } from '../../auth/guards';
-import type { ActiveSession } from '../../auth/sessions';
-import { notFound } from '../../lib/errors';
-import { matchesEtag, PrecompressedBody, sendAnswer } from '../../lib/precompressed';
+import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompressed';
+import { notFound } from '../../platform/errors';
+import { requirePdfRole, requireUser } from '../accounts/guards';
+import type { ActiveSession } from '../accounts/sessions';
 import { type AnswerForm, answerKey, cachedAnswer, documentEtag, storeAnswer } from './answer-cache';
 import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
 import { searchAnswer } from './search-answer-cache';

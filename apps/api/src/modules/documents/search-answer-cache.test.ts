@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { updateDocument } from '../../documents/document-store';
+import { updateDocument } from './document-store';
 import { searchDocuments } from './search-service';
 import { insertFixtures } from './test-fixtures';
 

@@ -1,9 +1,9 @@
 import { DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
 import { LRUCache } from 'lru-cache';
-import type { DB } from '../../db/database';
-import { readDocumentsVersion } from '../../documents/document-store';
-import { today } from '../../lib/clock';
-import { PrecompressedBody } from '../../lib/precompressed';
+import { PrecompressedBody } from '../../http/precompressed';
+import { today } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import { readDocumentsVersion } from './document-store';
 import { SEARCH_CACHE_LIMITS } from './search-cache';
 import type { SearchRunner } from './search-runner';
 import type { SearchViewer } from './search-service';

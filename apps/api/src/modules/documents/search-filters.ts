@@ -5,10 +5,10 @@ import {
   periodRange,
 } from '@lexfaso/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/database';
-import { today } from '../../lib/clock';
-import { badRequest } from '../../lib/errors';
-import { slugify } from '../../lib/slug';
+import { today } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import { slugify } from '../../platform/slug';
 
 /** The filters of a search once names are resolved to ids and presets to dates. */
 export interface ResolvedFilters {

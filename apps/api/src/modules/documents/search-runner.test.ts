@@ -1,7 +1,7 @@
 import { DocumentSearchQuery } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { readDocumentsVersion, updateDocument } from '../../documents/document-store';
+import { readDocumentsVersion, updateDocument } from './document-store';
 import { searchDocuments } from './search-service';
 import { insertFixtures } from './test-fixtures';
 

@@ -1,7 +1,7 @@
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
 import { Piscina } from 'piscina';
-import type { DatabaseHandle } from '../../db/database';
-import { AppError } from '../../lib/errors';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
 import { type SearchViewer, searchDocuments } from './search-service';
 // Types only: the task module opens its connection when loaded, which only a search thread may do.
 import type { SearchTask, SearchTaskResult, WarmUpTask } from './search-thread-task';

@@ -8,10 +8,8 @@ import {
   type SearchSort,
 } from '@lexfaso/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import type { DB } from '../../db/database';
-import type { DialectName } from '../../db/dialect';
-import { readDocumentsVersion } from '../../documents/document-store';
-import { findArticleAt } from '../../documents/structure';
+import type { DB } from '../../platform/db/database';
+import type { DialectName } from '../../platform/db/dialect';
 import {
   buildSnippet,
   highlightTitle,
@@ -23,10 +21,12 @@ import {
   toTsQuery,
   toTsQueryTitle,
 } from '../../search';
+import { readDocumentsVersion } from './document-store';
 import { firstMatchOffset, queryTokens, snippetWindow } from './hit-locator';
 import { withLongDocumentPhrases } from './long-phrase-match';
 import { SearchCache } from './search-cache';
 import { filterConditions, type ResolvedFilters, resolveFilters } from './search-filters';
+import { findArticleAt } from './structure';
 import { documentStructure } from './structure-cache';
 import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
 

@@ -6,8 +6,8 @@
  */
 import { workerData } from 'node:worker_threads';
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
-import { openSqliteReader } from '../../db/database';
-import { AppError, type FieldError } from '../../lib/errors';
+import { openSqliteReader } from '../../platform/db/database';
+import { AppError, type FieldError } from '../../platform/errors';
 import { type SearchViewer, searchDocuments } from './search-service';
 
 export interface SearchTask {

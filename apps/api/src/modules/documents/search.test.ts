@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { createDocument, deleteDocument, updateDocument } from '../../documents/document-store';
 import { hostileString } from '../../search/test-arbitraries';
+import { createDocument, deleteDocument, updateDocument } from './document-store';
 import { FIXTURES, insertFixtures } from './test-fixtures';
 
 describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {

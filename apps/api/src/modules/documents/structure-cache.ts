@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { type DocumentStructure, parseDocumentStructure } from '../../documents/structure';
+import { type DocumentStructure, parseDocumentStructure } from './structure';
 
 export interface CachedStructure extends DocumentStructure {
   /** Lines of the content, so a client can tell a long document without receiving the text. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { createDocument, setDocumentPdf } from '../../documents/document-store';
-import { ensureReference } from '../../seed/reference-data';
+import { ensureReference } from '../reference-data/seed/reference-data';
+import { createDocument, setDocumentPdf } from './document-store';
 
 // Real texts (excerpts of the Code du travail of Benin, OHADA Uniform Acts and Treaty, the African
 // Charter, from the shared corpus) plus two made-up test documents (markup, draft), inserted through

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB } from '../../db/database';
+import type { DB } from '../../platform/db/database';
 
 // The text of long documents, kept in memory by id and update time (an edit gives a new key). A search
 // hit in a whole code needs its text for the snippet and the reader's block windows need it for the

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSession, createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { NEWS_VERSION_KEY, NEWS_VERSION_TTL_MS, readNewsVersion } from '../../news/news-version';
+import { NEWS_VERSION_KEY, NEWS_VERSION_TTL_MS, readNewsVersion } from './news-version';
 
 /** The public news answers are cached per news version: every back-office write shows at once. */
 describe(`public news response cache (${TEST_DIALECT})`, () => {

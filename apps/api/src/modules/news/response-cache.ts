@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { DB } from '../../db/database';
-import { matchesEtag, PrecompressedBody, sendAnswer } from '../../lib/precompressed';
-import { readNewsVersion } from '../../news/news-version';
+import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompressed';
+import type { DB } from '../../platform/db/database';
+import { readNewsVersion } from './news-version';
 
 /**
  * Serialised answers of the public news routes, keyed by (route, normalised query) under the news

@@ -11,15 +11,15 @@ import {
   RecentActualitiesQuery,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../platform/errors';
 import {
   findActuality,
   listActualities,
   listActualityCategories,
   pinnedActualities,
   recentActualities,
-} from '../../news';
-import { registerContentHeads } from '../../web/content-heads';
+} from '.';
+import { registerContentHeads } from './link-preview';
 import { NewsResponseCache, normaliseQuery, sendCached } from './response-cache';
 
 const tags = ['Actualités'];

@@ -1,8 +1,8 @@
 import { DOC_TYPE_CATEGORIES } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { DEMO_DOMAINES } from '../../seed/reference-data';
 import { insertFixtures } from '../documents/test-fixtures';
+import { DEMO_DOMAINES } from './seed/reference-data';
 
 describe(`reference lists (${TEST_DIALECT})`, () => {
   let t: TestContext;

@@ -1,6 +1,6 @@
 import { DocTypesAnswer, DomainesAnswer, ReferenceListQuery } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DB } from '../../db/database';
+import type { DB } from '../../platform/db/database';
 import { foldText } from '../../search';
 
 interface Paged {

@@ -1,0 +1,32 @@
+import { AdminLoginAnswer, AdminLoginBody, CsrfAnswer, SuccessAnswer } from '@lexfaso/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOf } from './admin-session';
+import { adminLogin, adminLogout, issueCsrfToken } from './admin-sign-in';
+import { requireAdmin } from './guards';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/admin/auth/login',
+    {
+      schema: { tags: ['admin'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } },
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+    },
+    async (request) => adminLogin(request, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: SuccessAnswer } } },
+    async (request) => {
+      await adminLogout(request, adminOf(request));
+      return { success: true as const, message: 'Déconnexion réussie' };
+    },
+  );
+
+  app.get(
+    '/admin/tokens/csrf',
+    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: CsrfAnswer } } },
+    async (request) => issueCsrfToken(request.server.deps.db, adminOf(request)),
+  );
+};
+export default routes;

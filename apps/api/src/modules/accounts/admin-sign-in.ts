@@ -1,0 +1,97 @@
+import { ADMIN_ROLES, hasAnyRole, SESSION } from '@lexfaso/contracts';
+import type { FastifyRequest } from 'fastify';
+import { writeAudit } from '../../platform/audit-trail';
+import { nowIso } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import { tooManyRequests, unauthorized } from '../../platform/errors';
+import { parseJson } from '../../platform/json';
+import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
+import { randomToken, sha256 } from '../../platform/tokens';
+import { withTransaction } from '../../platform/transaction';
+import { type ActiveSession, createSession, revokeSession } from './sessions';
+
+const LOGIN_FAILED = 'Email ou mot de passe incorrect';
+/** Brute-force budget: failures per account and per client address within the window. */
+export const ADMIN_LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 } as const;
+
+const accountKey = (email: string) => `admin-login:account:${sha256(email)}`;
+const clientKey = (ip: string) => `admin-login:client:${ip}`;
+
+export const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+export function identityOf(user: ActiveSession['user']) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    fullName: `${user.firstname} ${user.lastname}`.trim(),
+    roles: parseJson<string[]>(user.roles, ['ROLE_USER']),
+  };
+}
+
+/** Only administrators get a back-office session; every refusal looks the same (decisions.md §5). */
+export async function adminLogin(request: FastifyRequest, emailInput: string, password: string) {
+  const { db, counters } = request.server.deps;
+  const email = emailInput.trim().toLowerCase();
+  for (const [key, max] of [
+    [accountKey(email), ADMIN_LOGIN_LIMITS.perAccount],
+    [clientKey(request.ip), ADMIN_LOGIN_LIMITS.perClient],
+  ] as const) {
+    const hit = await counters.peek(key);
+    if (hit && hit.count >= max) throw tooManyRequests((hit.resetAt - Date.now()) / 1000);
+  }
+
+  const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  let ok = false;
+  if (!user) await burnPasswordCheck(password);
+  else ok = await verifyPassword(user.password_hash, password);
+  const roles = parseJson<string[]>(user?.roles, []);
+  if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status === 'inactive') {
+    await counters.increment(accountKey(email), ADMIN_LOGIN_LIMITS.windowMs);
+    await counters.increment(clientKey(request.ip), ADMIN_LOGIN_LIMITS.windowMs);
+    throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
+  }
+  await counters.reset(accountKey(email));
+
+  const { token, expiresAt } = await createSession(db, user.id, 'admin', {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+  return { success: true as const, token, user: identityOf(user), expires_at: epochSeconds(expiresAt) };
+}
+
+export async function adminLogout(request: FastifyRequest, session: ActiveSession) {
+  await withTransaction(request.server.deps.db, async (trx) => {
+    await revokeSession(trx, session.sessionId);
+    await trx.deleteFrom('csrf_tokens').where('session_id', '=', session.sessionId).execute();
+    await writeAudit(trx, request, session, { action: 'logout', entity: 'session' });
+  });
+}
+
+/** A fresh CSRF token bound to this admin session; only its SHA-256 is kept. */
+export async function issueCsrfToken(db: DB, session: ActiveSession) {
+  const token = randomToken(32);
+  const now = Date.now();
+  const expiresAt = new Date(
+    Math.min(now + SESSION.csrfTtlMinutes * 60_000, Date.parse(session.expiresAt)),
+  ).toISOString();
+  await withTransaction(db, async (trx) => {
+    // Expired tokens of this session are useless: drop them so the table stays small.
+    await trx
+      .deleteFrom('csrf_tokens')
+      .where('session_id', '=', session.sessionId)
+      .where('expires_at', '<=', nowIso())
+      .execute();
+    await trx
+      .insertInto('csrf_tokens')
+      .values({
+        session_id: session.sessionId,
+        token_hash: sha256(token),
+        created_at: new Date(now).toISOString(),
+        expires_at: expiresAt,
+      })
+      .execute();
+  });
+  return { token, expires_at: epochSeconds(expiresAt) };
+}

@@ -1,0 +1,66 @@
+import { ADMIN_ROLES, hasAnyRole, hasRole, PDF_ROLES } from '@lexfaso/contracts';
+import type { FastifyRequest } from 'fastify';
+import { nowIso } from '../../platform/clock';
+import { forbidden, unauthorized } from '../../platform/errors';
+import { sha256 } from '../../platform/tokens';
+import { type ActiveSession, bearerToken, findSession } from './sessions';
+
+/**
+ * Guards run as preValidation hooks (before the body is validated, so a refused caller never learns a route's field rules) and are named requireX; each throws the right envelope error.
+ * The session is looked up once per request and cached on it.
+ */
+export async function getSession(request: FastifyRequest): Promise<ActiveSession | null> {
+  if (request.authSession !== undefined) return request.authSession;
+  const token = bearerToken(request.headers.authorization);
+  request.authSession = token ? await findSession(request.server.deps.db, token) : null;
+  return request.authSession;
+}
+
+export async function requireUser(request: FastifyRequest) {
+  const session = await getSession(request);
+  if (!session) throw unauthorized('Authentification requise');
+  return session;
+}
+
+export async function requirePdfRole(request: FastifyRequest) {
+  const session = await getSession(request);
+  if (!session) throw unauthorized('Vous devez être connecté pour télécharger des documents');
+  if (!hasAnyRole(session.roles, PDF_ROLES))
+    throw forbidden(
+      'Le téléchargement des PDF est réservé aux abonnés Premium. Passez au Premium pour télécharger ce document.',
+      'PREMIUM_REQUIRED',
+    );
+  return session;
+}
+
+/** A back-office session: an admin token from /api/admin/auth/login held by an administrator. */
+export async function requireAdmin(request: FastifyRequest) {
+  const session = await getSession(request);
+  if (!session) throw unauthorized('Non autorisé - token invalide');
+  if (session.kind !== 'admin' || !hasAnyRole(session.roles, ADMIN_ROLES))
+    throw forbidden('Accès refusé - permissions insuffisantes');
+  return session;
+}
+
+export async function requireSuperAdmin(request: FastifyRequest) {
+  const session = await requireAdmin(request);
+  if (!hasRole(session.roles, 'ROLE_SUPER_ADMIN')) throw forbidden('Accès réservé aux super administrateurs');
+  return session;
+}
+
+/** Changing back-office calls also need an X-CSRF-Token issued to this very session. */
+export async function requireAdminWithCsrf(request: FastifyRequest) {
+  const session = await requireAdmin(request);
+  const header = request.headers['x-csrf-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || token.length > 200) throw forbidden('Jeton CSRF manquant ou invalide', 'CSRF_INVALID');
+  const row = await request.server.deps.db
+    .selectFrom('csrf_tokens')
+    .select('id')
+    .where('token_hash', '=', sha256(token))
+    .where('session_id', '=', session.sessionId)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) throw forbidden('Jeton CSRF manquant ou invalide', 'CSRF_INVALID');
+  return session;
+}

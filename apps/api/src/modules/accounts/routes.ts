@@ -1,0 +1,257 @@
+import {
+  AUTH_MESSAGES,
+  ForgotPasswordRequest,
+  LoginAnswer,
+  LoginRequest,
+  MeAnswer,
+  ProfileUpdateAnswer,
+  ProfileUpdateRequest,
+  RegisterAnswer,
+  RegisterPhoneRequest,
+  RegisterRequest,
+  RequestOtpRequest,
+  ResendVerificationRequest,
+  ResetConfirmRequest,
+  ResetValidateAnswer,
+  ResetValidateRequest,
+  SessionAnswer,
+  SuccessMessage,
+  VerifyEmailAnswer,
+  VerifyEmailRequest,
+  VerifyPhoneRequest,
+} from '@lexfaso/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, forbidden, unauthorized } from '../../platform/errors';
+import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
+import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
+import { requireUser } from './guards';
+import { ROUTE_LIMITS } from './limits';
+import { LoginGuard } from './login-guard';
+import {
+  confirmPasswordReset,
+  findValidReset,
+  remainingMinutes,
+  requestPasswordReset,
+} from './password-reset';
+import { requestOtp, startPhoneRegistration, verifyOtp } from './phone-otp';
+import { updateProfile } from './profile';
+import { registerWithEmail } from './registration';
+import { createSession, revokeSession, type UserRow } from './sessions';
+import { presentUser } from './user-presenter';
+import { findUserByEmail, findUserById, isInactive } from './users-repo';
+
+const tags = ['Comptes'];
+const bearer = [{ bearer: [] }];
+
+/**
+ * Accounts (public-area.md §7, decisions.md §5). Every rule is checked here, whatever the screen shows;
+ * the request schemas carry the spec's French messages.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const guard = new LoginGuard(deps.counters);
+
+  const openSession = async (request: FastifyRequest, user: UserRow) => {
+    const { token } = await createSession(deps.db, user.id, 'user', {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return { token, user: presentUser(user) };
+  };
+
+  /*
+   * Registration and account enumeration: a new address and an address that already has an account get the
+   * very same status and body (no token). A new account signs in only through the link mailed to it.
+   */
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: ROUTE_LIMITS.register },
+      schema: { tags, body: RegisterRequest, response: { 201: RegisterAnswer } },
+    },
+    async (request, reply) => {
+      await registerWithEmail(deps, request.body, request.ip);
+      reply.status(201);
+      return { success: true as const, message: AUTH_MESSAGES.registrationPending };
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyEmail },
+      schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
+    },
+    async (request) => {
+      const user = await confirmEmail(deps, request.body.selector, request.body.token);
+      if (!user) throw badRequest(AUTH_MESSAGES.verificationInvalid);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.emailVerified,
+        ...(await openSession(request, user)),
+      };
+    },
+  );
+
+  /* The answer never depends on the account existing, being pending or on the limits. */
+  app.post(
+    '/auth/resend-verification',
+    { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } } },
+    async (request) => {
+      await resendVerification(deps, request.body.email, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.verificationResent };
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } } },
+    async (request) => {
+      const input = request.body;
+      if (input.mode === 'phone') {
+        if (!input.otp) {
+          await requestOtp(deps, input.phone, request.ip);
+          return { success: true as const, otpRequired: true, message: AUTH_MESSAGES.otpSent };
+        }
+        const user = await verifyOtp(deps, input.phone, input.otp);
+        return {
+          success: true as const,
+          message: AUTH_MESSAGES.loginSuccess,
+          ...(await openSession(request, user)),
+        };
+      }
+
+      await guard.assertAllowed(input.email, request.ip);
+      const user = await findUserByEmail(deps.db, input.email);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.password_hash, input.password);
+      else await burnPasswordCheck(input.password);
+      if (!user || !ok) {
+        await guard.recordFailure(input.email, request.ip);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      // Only someone who knows the password learns that the account is disabled or not yet confirmed.
+      if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+      if (awaitsConfirmation(user)) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      await guard.recordSuccess(input.email);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.loginSuccess,
+        ...(await openSession(request, user)),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: SuccessMessage } } },
+    async (request) => {
+      const session = await requireUser(request);
+      await revokeSession(deps.db, session.sessionId);
+      return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: MeAnswer } } },
+    async (request) => {
+      const session = await requireUser(request);
+      return { success: true as const, user: presentUser(session.user) };
+    },
+  );
+
+  app.put(
+    '/auth/profile/update',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: ROUTE_LIMITS.profile },
+      schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      const user = await updateProfile(deps, session.user.id, request.body);
+      return { success: true as const, user: presentUser(user), message: AUTH_MESSAGES.profileUpdated };
+    },
+  );
+
+  /* Password reset (decisions.md §5). The answer never depends on the account existing or on the limits. */
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } } },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.identifier, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.resetNeutral };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/validate',
+    {
+      config: { rateLimit: ROUTE_LIMITS.validateReset },
+      schema: { tags, body: ResetValidateRequest, response: { 200: ResetValidateAnswer } },
+    },
+    async (request) => {
+      const reset = await findValidReset(deps, request.body.selector, request.body.token);
+      if (!reset) return { valid: false, message: AUTH_MESSAGES.tokenInvalid };
+      return {
+        valid: true,
+        message: AUTH_MESSAGES.tokenValid,
+        remaining_minutes: remainingMinutes(reset.expires_at),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/confirm',
+    {
+      config: { rateLimit: ROUTE_LIMITS.confirmReset },
+      schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
+    },
+    async (request) => {
+      const { selector, token, password } = request.body;
+      const done = await confirmPasswordReset(deps, selector, token, password);
+      if (!done) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+      return { success: true as const, message: AUTH_MESSAGES.resetDone };
+    },
+  );
+
+  /* Phone (the screens keep this tab disabled; the API works). The code is only ever sent by SMS. */
+  app.post(
+    '/auth/request-otp',
+    { schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } } },
+    async (request) => {
+      await requestOtp(deps, request.body.phone, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/auth/register-phone',
+    { schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } } },
+    async (request) => {
+      await startPhoneRegistration(deps, request.body, request.ip);
+      return { success: true as const, message: AUTH_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/auth/verify-phone',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyPhone },
+      schema: { tags, body: VerifyPhoneRequest, response: { 200: SessionAnswer } },
+    },
+    async (request) => {
+      const user = await verifyOtp(deps, request.body.phone, request.body.otp);
+      const fresh = (await findUserById(deps.db, user.id)) ?? user;
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.registrationPhoneDone,
+        ...(await openSession(request, fresh)),
+      };
+    },
+  );
+};
+
+export default routes;

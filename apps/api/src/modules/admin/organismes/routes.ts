@@ -1,9 +1,0 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerNamedRoutes } from '../shared/named-routes';
-import { ORGANISME_KIND } from './service';
-
-/** /api/admin/organismes: full CRUD with its own list and stats. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  registerNamedRoutes(app, ORGANISME_KIND, '/admin/organismes', { withList: true, singular: 'organisme' });
-};
-export default routes;

@@ -1,2 +1,0 @@
-// Bodies follow the shared rules of the domain-like resources (name, unique slug, 409 when in use).
-export { ORGANISME_KIND } from '../shared/named-entities';

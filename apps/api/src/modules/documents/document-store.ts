@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import { nowIso } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import type { DialectName } from '../../platform/db/dialect';
+import { uniqueSlug } from '../../platform/slug';
+import { withTransaction } from '../../platform/transaction';
+import {
+  analyseForSearchIndex,
+  documentIndexBody,
+  removeSearchIndex,
+  searchVectorColumn,
+  writeIndexBesideRow,
+} from './search-index';
+
+/**
+ * A counter bumped by every document write, in the same transaction. Searches cache their counts and
+ * facets under it, so any process sees a change at once (the counter lives in the database).
+ * reset_at is far in the future so the counters clean-up never removes it.
+ */
+export const DOCUMENTS_VERSION_KEY = 'documents:version';
+const NEVER = 9_000_000_000_000;
+
+export async function bumpDocumentsVersion(db: DB) {
+  await sql`INSERT INTO counters (key, count, reset_at) VALUES (${DOCUMENTS_VERSION_KEY}, 1, ${NEVER})
+    ON CONFLICT (key) DO UPDATE SET count = CASE WHEN counters.count >= 2000000000 THEN 1 ELSE counters.count + 1 END`.execute(
+    db,
+  );
+}
+
+export async function readDocumentsVersion(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('counters')
+    .select('count')
+    .where('key', '=', DOCUMENTS_VERSION_KEY)
+    .executeTakeFirst();
+  return row ? Number(row.count) : 0;
+}
+
+export interface DocumentInput {
+  title: string;
+  content: string;
+  preambule?: string | null;
+  publishedAt?: string | null; // 'YYYY-MM-DD' when the text's date is known
+  /** Public or draft. Default: public when it has a date (the back-office rule: no date means draft). */
+  isPublished?: boolean;
+  docTypeId?: number | null;
+  domaineId?: number | null;
+  organismeId?: number | null;
+  jurisdiction?: string | null;
+  externalPdfUrl?: string | null;
+  source?: string | null;
+}
+
+const yearOf = (date: string | null | undefined) =>
+  date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
+/** The indexed body: preamble and content, so both are searchable. */
+
+/** Every write of a document goes through here: row, unique slug and search index in one transaction. */
+export async function createDocument(db: DB, dialect: DialectName, input: DocumentInput): Promise<number> {
+  return withTransaction(db, async (trx) => {
+    const slug = await uniqueSlug(
+      input.title,
+      async (s) =>
+        !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
+    );
+    const now = nowIso();
+    const index = analyseForSearchIndex(input.title, documentIndexBody(input));
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        ...searchVectorColumn(dialect, index),
+        title: input.title,
+        slug,
+        content: input.content,
+        preambule: input.preambule ?? null,
+        published_at: input.publishedAt ?? null,
+        is_published: (input.isPublished ?? !!input.publishedAt) ? 1 : 0,
+        year: yearOf(input.publishedAt),
+        doc_type_id: input.docTypeId ?? null,
+        domaine_id: input.domaineId ?? null,
+        organisme_id: input.organismeId ?? null,
+        jurisdiction: input.jurisdiction ?? null,
+        external_pdf_url: input.externalPdfUrl ?? null,
+        content_length: input.content.length,
+        source: input.source ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeIndexBesideRow(trx, dialect, 'documents', row.id, index);
+    await bumpDocumentsVersion(trx);
+    return row.id;
+  });
+}
+
+/** Applies the given fields; the slug follows a changed title. Returns false when the document does not exist. */
+export async function updateDocument(
+  db: DB,
+  dialect: DialectName,
+  id: number,
+  patch: Partial<DocumentInput>,
+): Promise<boolean> {
+  return withTransaction(db, async (trx) => {
+    const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    const values: Record<string, unknown> = { updated_at: nowIso() };
+    if (patch.title !== undefined && patch.title !== current.title) {
+      values.title = patch.title;
+      values.slug = await uniqueSlug(
+        patch.title,
+        async (s) =>
+          !!(await trx
+            .selectFrom('documents')
+            .select('id')
+            .where('slug', '=', s)
+            .where('id', '!=', id)
+            .executeTakeFirst()),
+      );
+    }
+    if (patch.content !== undefined) {
+      values.content = patch.content;
+      values.content_length = patch.content.length;
+    }
+    if (patch.preambule !== undefined) values.preambule = patch.preambule;
+    if (patch.publishedAt !== undefined) {
+      values.published_at = patch.publishedAt;
+      values.year = yearOf(patch.publishedAt);
+      // Giving or removing a date publishes or withdraws; saving an undated public text keeps it public.
+      if ((patch.publishedAt ?? null) !== current.published_at)
+        values.is_published = patch.publishedAt ? 1 : 0;
+    }
+    if (patch.isPublished !== undefined) values.is_published = patch.isPublished ? 1 : 0;
+    if (patch.docTypeId !== undefined) values.doc_type_id = patch.docTypeId;
+    if (patch.domaineId !== undefined) values.domaine_id = patch.domaineId;
+    if (patch.organismeId !== undefined) values.organisme_id = patch.organismeId;
+    if (patch.jurisdiction !== undefined) values.jurisdiction = patch.jurisdiction;
+    if (patch.externalPdfUrl !== undefined) values.external_pdf_url = patch.externalPdfUrl;
+    if (patch.source !== undefined) values.source = patch.source;
+    const title = (values.title as string | undefined) ?? current.title;
+    const content = (values.content as string | undefined) ?? current.content;
+    const preambule =
+      values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
+    const index = analyseForSearchIndex(title, documentIndexBody({ preambule, content }));
+    Object.assign(values, searchVectorColumn(dialect, index));
+    await trx.updateTable('documents').set(values).where('id', '=', id).execute();
+    await writeIndexBesideRow(trx, dialect, 'documents', id, index);
+    await bumpDocumentsVersion(trx);
+    return true;
+  });
+}
+
+/** Deletes the row and its index entry; returns the PDF storage key to delete once the transaction committed. */
+export async function deleteDocument(
+  db: DB,
+  dialect: DialectName,
+  id: number,
+): Promise<{ deleted: boolean; pdfPath: string | null }> {
+  return withTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('documents')
+      .select(['id', 'pdf_path'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return { deleted: false, pdfPath: null };
+    await removeSearchIndex(trx, dialect, 'documents', id);
+    await trx.deleteFrom('documents').where('id', '=', id).execute();
+    await bumpDocumentsVersion(trx);
+    return { deleted: true, pdfPath: current.pdf_path };
+  });
+}
+
+/** Attaches (or with null, detaches) a stored PDF; returns the previous storage key, to delete after commit. */
+export async function setDocumentPdf(
+  db: DB,
+  id: number,
+  pdf: { path: string; name: string; size: number } | null,
+) {
+  return withTransaction(db, async (trx) => {
+    const current = await trx
+      .selectFrom('documents')
+      .select('pdf_path')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) return { found: false as const, previous: null };
+    await trx
+      .updateTable('documents')
+      .set({
+        pdf_path: pdf?.path ?? null,
+        pdf_name: pdf?.name ?? null,
+        pdf_size: pdf?.size ?? null,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    // 'with PDF' is a search filter: cached counts must follow.
+    await bumpDocumentsVersion(trx);
+    return { found: true as const, previous: current.pdf_path };
+  });
+}

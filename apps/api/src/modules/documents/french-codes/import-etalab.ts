@@ -1,0 +1,144 @@
+import path from 'node:path';
+import type { DB } from '../../../platform/db/database';
+import type { DialectName } from '../../../platform/db/dialect';
+import { withTransaction } from '../../../platform/transaction';
+import { ensureReference } from '../../reference-data/seed/reference-data';
+import { createDocument } from '../document-store';
+import { type CorpusRecord, ETALAB_SOURCE, type EtalabMode, readEtalabCodes } from './etalab-codes';
+import { finishImportRun, openImportRun, recordProgress } from './import-runs';
+
+/**
+ * Every entry of `codes-en-vigueur.tar.gz` is dated 2020-09-01: the day of the export, when these texts were
+ * in force. The reader leaves the date empty (it never guesses), but a document without a date is a draft
+ * that search never shows, so the import dates each text with the export.
+ */
+export const ETALAB_EXPORT_DATE = '2020-09-01';
+
+export interface ImportOptions {
+  archivePath: string;
+  mode: EtalabMode;
+  /** Only the first N records of the archive (in archive order), imported or already there. */
+  limit?: number;
+  /** Only these code folders (e.g. ['code-du-travail']). */
+  codes?: readonly string[];
+  batchSize?: number;
+  onProgress?: (p: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  /** Records read from the archive so far (imported + skipped). */
+  processed: number;
+  imported: number;
+  skipped: number;
+}
+
+export interface ImportResult extends ImportProgress {
+  runId: number;
+  resumed: boolean;
+  seconds: number;
+  /** Documents written per second (skipped records excluded). */
+  docsPerSecond: number;
+}
+
+/** The documents.source of a record: a stable key, so a re-run recognises what it already imported. */
+export const sourceKeyOf = (record: CorpusRecord) => `etalab:${record.key}`;
+
+/**
+ * Resolves type, domain and body names to ids once per name. Takes the batch's transaction: on SQLite the
+ * one connection is held by it, so a query on the outer handle would wait forever.
+ */
+function referenceCache() {
+  const ids = new Map<string, number | null>();
+  return async (db: DB, table: 'doc_types' | 'domaines' | 'organismes', name: string | null) => {
+    if (!name) return null;
+    const key = `${table}:${name}`;
+    if (ids.has(key)) return ids.get(key) ?? null;
+    const id =
+      table === 'doc_types'
+        ? ((await db.selectFrom('doc_types').select('id').where('type', '=', name).executeTakeFirst())?.id ??
+          null)
+        : await ensureReference(db, table, name);
+    ids.set(key, id === null ? null : Number(id));
+    return id === null ? null : Number(id);
+  };
+}
+
+/**
+ * Imports the French codes archive, one document per article or per code, in batches of one transaction
+ * each. Resumable and idempotent: the run's progress is recorded in `import_runs` in the same transaction
+ * as its batch, a resumed run skips the records its last batch covered without asking the database, and
+ * every batch skips the keys already present (one indexed lookup per batch).
+ */
+export async function importEtalabArchive(
+  db: DB,
+  dialect: DialectName,
+  opts: ImportOptions,
+): Promise<ImportResult> {
+  const batchSize = opts.batchSize ?? 500;
+  const runSource = `${ETALAB_SOURCE}:${path.basename(opts.archivePath)}${opts.codes ? `:${opts.codes.join(',')}` : ''}`;
+  const run = await openImportRun(db, runSource, opts.mode);
+  const ref = referenceCache();
+  const progress: ImportProgress = { processed: 0, imported: 0, skipped: 0 };
+  const started = performance.now();
+  let batch: CorpusRecord[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const records = batch;
+    batch = [];
+    await withTransaction(db, async (trx) => {
+      const keys = records.map(sourceKeyOf);
+      const present = new Set(
+        (await trx.selectFrom('documents').select('source').where('source', 'in', keys).execute()).map(
+          (r) => r.source,
+        ),
+      );
+      for (const record of records) {
+        const source = sourceKeyOf(record);
+        if (present.has(source)) {
+          progress.skipped += 1;
+          continue;
+        }
+        present.add(source); // a key twice in one archive is imported once
+        await createDocument(trx, dialect, {
+          title: record.title,
+          content: record.content,
+          preambule: record.preambule,
+          publishedAt: record.publishedAt ?? ETALAB_EXPORT_DATE,
+          docTypeId: await ref(trx, 'doc_types', record.docType),
+          domaineId: await ref(trx, 'domaines', record.domaine),
+          organismeId: await ref(trx, 'organismes', record.organisme),
+          jurisdiction: record.jurisdiction,
+          source,
+        });
+        progress.imported += 1;
+      }
+      progress.processed += records.length;
+      await recordProgress(trx, run.id, progress.processed, keys[keys.length - 1]);
+    });
+    opts.onProgress?.({ ...progress });
+  };
+
+  for await (const record of readEtalabCodes(opts.archivePath, { mode: opts.mode, codes: opts.codes })) {
+    if (opts.limit !== undefined && progress.processed + batch.length >= opts.limit) break;
+    // Resuming: the records up to the last committed batch are known to be there.
+    if (progress.processed < run.processed) {
+      progress.processed += 1;
+      progress.skipped += 1;
+      if (progress.processed % batchSize === 0) opts.onProgress?.({ ...progress });
+      continue;
+    }
+    batch.push(record);
+    if (batch.length >= batchSize) await flush();
+  }
+  await flush();
+  await finishImportRun(db, run.id, progress.processed);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...progress,
+    runId: run.id,
+    resumed: run.resumed,
+    seconds,
+    docsPerSecond: progress.imported / Math.max(seconds, 1e-9),
+  };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { AppDeps } from '../src/deps';
+
+/** A real PDF with a text layer, one page per entry (pdf-lib's standard fonts: Latin-1 text only). */
+export async function makePdf(pages: string[] = ['Document de test.']) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = doc.addPage();
+    text.split('\n').forEach((line, i) => {
+      page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font });
+    });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A PDF without any text (what a scan looks like to pdf.js). */
+export async function makeImageOnlyPdf() {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  page.drawRectangle({ x: 40, y: 40, width: 200, height: 100 });
+  return Buffer.from(await doc.save());
+}
+
+export interface FilePart {
+  field?: string;
+  name: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body for app.inject, encoded by the platform's own FormData. */
+export async function multipart(fields: Record<string, string | number | null | undefined>, file?: FilePart) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
+  if (file)
+    form.append(
+      file.field ?? 'pdf',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }),
+      file.name,
+    );
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+/** Every stored file key under the local storage folder. */
+export function storedFiles(deps: AppDeps) {
+  const root = path.join(deps.config.dataDir, 'uploads');
+  const out: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name), `${prefix}${e.name}/`);
+      else out.push(`${prefix}${e.name}`);
+    }
+  };
+  walk(root, '');
+  return out.sort();
+}
+
+/** Everything a back-office change could touch, as one comparable value. */
+export async function fingerprint(deps: AppDeps) {
+  const db = deps.db;
+  const tables = [
+    'users',
+    'documents',
+    'domaines',
+    'organismes',
+    'doc_types',
+    'actualities',
+    'actuality_categories',
+    'audit_log',
+  ] as const;
+  const out: Record<string, unknown> = {};
+  for (const t of tables) {
+    // biome-ignore lint/suspicious/noExplicitAny: a generic dump of fixed tables
+    const rows = await (db as any).selectFrom(t).selectAll().orderBy('id').execute();
+    out[t] = rows.map((r: Record<string, unknown>) => {
+      const { search_vector: _ignored, ...rest } = r;
+      return rest;
+    });
+  }
+  out.sessionsRevoked = (
+    await db.selectFrom('sessions').select(['id', 'revoked_at']).orderBy('id').execute()
+  ).map((s) => `${s.id}:${s.revoked_at ?? ''}`);
+  out.files = storedFiles(deps);
+  return JSON.stringify(out);
+}
