@@ -1,0 +1,65 @@
+// `npm run lint:deps`: the import rules of the API's layout (docs/architecture.md, decisions.md §1).
+// Covers apps/api/src only; the web app has its own rules in apps/web/.dependency-cruiser.cjs.
+const API = '^apps/api/src/';
+const MIGRATIONS = `${API}platform/db/migrations/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle (type-only imports included): split the shared part out, or inject it.',
+      severity: 'error',
+      from: { path: API },
+      to: { circular: true },
+    },
+    {
+      name: 'layers-know-no-resource',
+      comment:
+        'platform/, http/ and search/ know no resource: they never import modules/ (the caller injects what they need).',
+      severity: 'error',
+      from: { path: `${API}(platform|http|search)/` },
+      to: { path: `${API}modules/` },
+    },
+    {
+      name: 'layers-know-no-entry-point',
+      comment: 'Only the entry points (app, server, deps, config, cli, seed-database) put the layers together.',
+      severity: 'error',
+      from: { path: `${API}(platform|http|search|modules)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${API}(app|server|create-deps|seed-database)\\.ts$|${API}cli/` },
+    },
+    {
+      name: 'search-engine-is-pure',
+      comment: 'search/ is the pure text engine: it imports nothing else of the API.',
+      severity: 'error',
+      from: { path: `${API}search/` },
+      to: { path: API, pathNot: `${API}search/` },
+    },
+    {
+      name: 'migrations-are-frozen',
+      comment:
+        'A migration is history: it imports nothing outside its folder (only packages such as kysely), so today’s code cannot change what an old migration does.',
+      severity: 'error',
+      from: { path: MIGRATIONS },
+      to: { pathNot: [MIGRATIONS, '^node_modules/'], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to no file.',
+      severity: 'error',
+      from: { path: API },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    includeOnly: { path: ['^apps/api/', '^node_modules/'] },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a cycle of types still ties the files together.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.mts', '.mjs', '.js', '.d.ts'],
+    },
+  },
+};
