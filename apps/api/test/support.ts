@@ -12,8 +12,13 @@ import type { AppDeps } from '../src/deps';
 import { createSession } from '../src/modules/accounts/sessions';
 import { seedReferenceData } from '../src/modules/reference-data/seed/reference-data';
 import { nowIso } from '../src/platform/clock';
-import { type DatabaseHandle, type DB, migrateToLatest, openDatabase } from '../src/platform/db/database';
-import { StaticMigrationProvider } from '../src/platform/db/migrations';
+import {
+  type DatabaseHandle,
+  type DB,
+  migrateToLatest,
+  migrationProvider,
+  openDatabase,
+} from '../src/platform/db/database';
 import { hashPassword } from '../src/platform/passwords';
 import { LoggingSmsProvider } from '../src/platform/sms-provider';
 import { randomToken, sha256 } from '../src/platform/tokens';
@@ -24,7 +29,7 @@ const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 
 /** The migrations from `first` on, in order: what migrateToLatest runs again once their rows are deleted. */
 export async function migrationsFrom(first: string): Promise<string[]> {
-  const names = Object.keys(await new StaticMigrationProvider(TEST_DIALECT).getMigrations());
+  const names = Object.keys(await migrationProvider(TEST_DIALECT).getMigrations());
   return names.filter((n) => n >= first).sort();
 }
 

@@ -97,8 +97,12 @@ async function ping(db: DB) {
   }
 }
 
+/** The migrations of this database, in order. */
+export const migrationProvider = (dialect: DialectName) =>
+  new StaticMigrationProvider(dialect, 'Les migrations ne se défont pas : restaurez une sauvegarde.');
+
 export async function migrateToLatest(handle: DatabaseHandle) {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticMigrationProvider(handle.dialect) });
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

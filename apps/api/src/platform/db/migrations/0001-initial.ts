@@ -1,8 +1,8 @@
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
 
 /** The whole data model of both specs. Dialect differences are limited to ids and the search index. */
-export function initialMigration(dialect: DialectName): Migration {
+export function initialMigration(dialect: Dialect): Migration {
   const id = (c: ColumnDefinitionBuilder) =>
     dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
@@ -251,9 +251,6 @@ export function initialMigration(dialect: DialectName): Migration {
         await sql`ALTER TABLE actualities ADD COLUMN search_vector tsvector`.execute(db);
         await sql`CREATE INDEX actualities_search ON actualities USING gin (search_vector)`.execute(db);
       }
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
 
 /**
  * Covering indexes for the document search. In SQLite a row's columns are stored in order, and the
@@ -8,7 +8,7 @@ import type { DialectName } from '../dialect';
  * listing nor the facet pass touches the rows themselves. PostgreSQL keeps content out of line (TOAST),
  * so only the listing index is useful there.
  */
-export function documentSearchIndexesMigration(dialect: DialectName): Migration {
+export function documentSearchIndexesMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       await sql`CREATE INDEX documents_listing ON documents (published_at, doc_type_id, domaine_id, jurisdiction, year, pdf_path)`.execute(

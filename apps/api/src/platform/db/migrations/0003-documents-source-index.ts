@@ -15,8 +15,5 @@ export function documentsSourceIndexMigration(): Migration {
         .column('source')
         .execute();
     },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
-    },
   };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
 
 /**
  * Whether a document is public is now its own column. Real texts often have no known date (many OHADA and
@@ -7,7 +7,7 @@ import type { DialectName } from '../dialect';
  * rule stays: a document saved without a date is a draft, unless it was already public without one.
  * The covering indexes of 0002 are rebuilt with the flag in front.
  */
-export function documentsPublishedFlagMigration(dialect: DialectName): Migration {
+export function documentsPublishedFlagMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       await db.schema
@@ -27,9 +27,6 @@ export function documentsPublishedFlagMigration(dialect: DialectName): Migration
           db,
         );
       }
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
 
 /**
  * Email confirmation links (selector + verifier, like password resets): an email registration stays pending
  * until its mailed link is opened, so a registration answer never tells whether an address had an account.
  * Only the verifier's SHA-256 is stored.
  */
-export function emailVerificationsMigration(dialect: DialectName): Migration {
+export function emailVerificationsMigration(dialect: Dialect): Migration {
   const id = (c: ColumnDefinitionBuilder) =>
     dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
   return {
@@ -27,9 +27,6 @@ export function emailVerificationsMigration(dialect: DialectName): Migration {
         .on('email_verifications')
         .column('user_id')
         .execute();
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
     },
   };
 }

@@ -1,14 +1,14 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { documentIndexBody, writePhraseChunks } from '../../../modules/documents/search-index';
-import { analyzeForIndex, PG_MAX_POSITION } from '../../../search';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
+import { analyzeForIndex, PG_MAX_POSITION } from './frozen-analyser';
+import { documentIndexBody, writePhraseChunks } from './frozen-index-writes';
 
 /**
  * PostgreSQL: phrase search past the 16,383rd word of a long document (search/phrase-chunks.ts). The
  * chunks of the documents already stored are written here, from the same analysis as the index. SQLite's
  * FTS5 keeps every position: nothing to do there.
  */
-export function documentPhraseChunksMigration(dialect: DialectName): Migration {
+export function documentPhraseChunksMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       if (dialect !== 'postgres') return;
@@ -36,9 +36,6 @@ export function documentPhraseChunksMigration(dialect: DialectName): Migration {
           analyzeForIndex(documentIndexBody(d)),
         );
       }
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
     },
   };
 }

@@ -1,20 +1,14 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { bumpDocumentsVersion } from '../../../modules/documents/document-store';
-import {
-  actualityIndexBody,
-  documentIndexBody,
-  writeSearchIndex,
-} from '../../../modules/documents/search-index';
-import { bumpNewsVersion } from '../../../modules/news/news-version';
-import { IRREGULAR_PLURALS } from '../../../search';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
+import { IRREGULAR_PLURALS } from './frozen-analyser';
+import { actualityIndexBody, bumpVersion, documentIndexBody, writeSearchIndex } from './frozen-index-writes';
 
 /**
  * The analyser now joins 'baux' to 'bail' (search/stem.ts, IRREGULAR_PLURALS). The documents and news
  * items holding one of those plurals were indexed under the old token: they are indexed again, the
  * others are left as they are.
  */
-export function reindexIrregularPluralsMigration(dialect: DialectName): Migration {
+export function reindexIrregularPluralsMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       const like = dialect === 'postgres' ? sql`ILIKE` : sql`LIKE`;
@@ -35,7 +29,7 @@ export function reindexIrregularPluralsMigration(dialect: DialectName): Migratio
       for (const d of documents)
         await writeSearchIndex(db, dialect, 'documents', Number(d.id), d.title, documentIndexBody(d));
       // Cached search answers computed before the new index must not be served again.
-      if (documents.length > 0) await bumpDocumentsVersion(db);
+      if (documents.length > 0) await bumpVersion(db, 'documents:version');
       const { rows: news } = await sql<{
         id: number;
         title: string;
@@ -46,10 +40,7 @@ export function reindexIrregularPluralsMigration(dialect: DialectName): Migratio
         WHERE ${holds(['title', 'description', 'excerpt', 'content'])} ORDER BY id`.execute(db);
       for (const a of news)
         await writeSearchIndex(db, dialect, 'actualities', Number(a.id), a.title, actualityIndexBody(a));
-      if (news.length > 0) await bumpNewsVersion(db);
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
+      if (news.length > 0) await bumpVersion(db, 'news:version');
     },
   };
 }

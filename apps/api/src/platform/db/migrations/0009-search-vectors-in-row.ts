@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { DialectName } from '../dialect';
+import type { Dialect } from './dialect';
 
 /**
  * PostgreSQL: a document's search vector stays in its row (storage MAIN); its text goes out to TOAST first.
@@ -11,15 +11,12 @@ import type { DialectName } from '../dialect';
  * Existing rows are rewritten once (CLUSTER, which also drops the dead row versions a bulk import leaves):
  * a few seconds per 100,000 documents, during which the table is locked. SQLite keeps its index apart (FTS5).
  */
-export function searchVectorsInRowMigration(dialect: DialectName): Migration {
+export function searchVectorsInRowMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       if (dialect !== 'postgres') return;
       await sql`ALTER TABLE documents ALTER COLUMN search_vector SET STORAGE MAIN`.execute(db);
       await sql`CLUSTER documents USING documents_pkey`.execute(db);
-    },
-    async down() {
-      throw new Error('Les migrations ne se défont pas : restaurez une sauvegarde.');
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import type { DialectName } from '../dialect';
 import { initialMigration } from './0001-initial';
 import { documentSearchIndexesMigration } from './0002-document-search-indexes';
 import { documentsSourceIndexMigration } from './0003-documents-source-index';
@@ -9,12 +8,19 @@ import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
 import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plurals';
 import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-covering-index';
 import { searchVectorsInRowMigration } from './0009-search-vectors-in-row';
+import type { Dialect } from './dialect';
 
-/** Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. */
+/**
+ * Migrations are listed in code (not read from a folder) so bundling and tsx behave the same. They are not
+ * undone (the way back is a backup): one without a `down` of its own refuses with the `irreversible` message.
+ */
 export class StaticMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: DialectName) {}
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly irreversible: string,
+  ) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return {
+    const migrations: Record<string, Migration> = {
       '0001-initial': initialMigration(this.dialect),
       '0002-document-search-indexes': documentSearchIndexesMigration(this.dialect),
       '0003-documents-source-index': documentsSourceIndexMigration(),
@@ -25,5 +31,9 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0008-title-length-in-covering-index': titleLengthInCoveringIndexMigration(this.dialect),
       '0009-search-vectors-in-row': searchVectorsInRowMigration(this.dialect),
     };
+    const refuse = async () => {
+      throw new Error(this.irreversible);
+    };
+    return Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, { down: refuse, ...m }]));
   }
 }
