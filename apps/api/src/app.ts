@@ -11,6 +11,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/site/spa';
 import { apiModules } from './modules';
+import { documentLinkPreview } from './modules/documents/link-preview';
+import { newsLinkPreview } from './modules/news/link-preview';
 import { tooManyRequests } from './platform/errors';
 import { rateLimitStoreFor } from './platform/rate-limit-store';
 
@@ -83,6 +85,6 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  await registerWebApp(app);
+  await registerWebApp(app, [newsLinkPreview, documentLinkPreview]);
   return app;
 }

@@ -4,9 +4,18 @@ import type { HeadTags } from './head-tags';
 /** A provider answers the head tags for paths it knows (e.g. /actualites/{id}), or null. */
 export type HeadProvider = (app: FastifyInstance, path: string) => Promise<HeadTags | null> | HeadTags | null;
 
-const providers: HeadProvider[] = [];
-export function registerHeadProvider(provider: HeadProvider) {
-  providers.push(provider);
+/** The id in a path such as /document/{id}, when it is a plausible one. */
+export const positiveId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+
+/** The head of a page that does not exist (status 404, not indexed). */
+export function notFoundHead(path: string): HeadTags {
+  return {
+    title: 'Page non trouvée',
+    description: "La page demandée n'existe pas ou n'est plus disponible.",
+    path,
+    noindex: true,
+    status: 404,
+  };
 }
 
 const website = (productName: string, publicUrl: string) => ({
@@ -22,8 +31,12 @@ const website = (productName: string, publicUrl: string) => ({
   },
 });
 
-/** Head tags for the fixed routes; dynamic routes come from the registered providers. */
-export async function headForPath(app: FastifyInstance, path: string): Promise<HeadTags> {
+/** Head tags for the fixed routes; dynamic routes (news, documents) come from the providers. */
+export async function headForPath(
+  app: FastifyInstance,
+  path: string,
+  providers: readonly HeadProvider[],
+): Promise<HeadTags> {
   for (const provider of providers) {
     const tags = await provider(app, path);
     if (tags) return tags;

@@ -5,15 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
 import { escapeHtml, renderHeadTags } from './head-tags';
 import { readManifest, routeLinks } from './route-chunks';
-import { headForPath } from './route-heads';
+import { type HeadProvider, headForPath } from './route-heads';
 
 const HEAD_MARKER = '<!--ssr-head-->';
 
 /**
  * Serves the built front end: hashed assets with a long cache, and index.html (with the route's head tags)
  * for every other non-API path so the React router can take over. API paths never get HTML.
+ * `headProviders` answer the head tags of the resources' pages (a news item, a document).
  */
-export async function registerWebApp(app: FastifyInstance) {
+export async function registerWebApp(app: FastifyInstance, headProviders: readonly HeadProvider[]) {
   const { webDistDir, productName, publicUrl, contactEmail } = app.deps.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const template = fs.existsSync(indexFile)
@@ -75,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send("Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).");
     }
-    const tags = await headForPath(app, url);
+    const tags = await headForPath(app, url, headProviders);
     const { preloads, styles } = routeLinks(manifest, url);
     const head = [renderHeadTags(tags, { productName, publicUrl }), preloads];
     // Replacer functions: a title with `$&` or `$'` must not be read as a replacement pattern.

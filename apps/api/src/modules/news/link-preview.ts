@@ -1,22 +1,10 @@
 import { truncateText } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HeadTags } from '../../http/site/head-tags';
-import { registerHeadProvider } from '../../http/site/route-heads';
-import { findActuality } from '.';
+import { notFoundHead, positiveId } from '../../http/site/route-heads';
+import { findActuality } from './queries';
 
 const NEWS_PATH = /^\/actualites\/([^/]+)\/?$/;
-const DOCUMENT_PATH = /^\/document\/([^/]+)\/?$/;
-const positiveId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
-
-function notFoundHead(path: string): HeadTags {
-  return {
-    title: 'Page non trouvée',
-    description: "La page demandée n'existe pas ou n'est plus disponible.",
-    path,
-    noindex: true,
-    status: 404,
-  };
-}
 
 /** Share previews need an absolute image URL; a relative one is taken as a path of this site. */
 function absoluteImage(url: string | null, publicUrl: string) {
@@ -26,7 +14,8 @@ function absoluteImage(url: string | null, publicUrl: string) {
   return undefined;
 }
 
-async function newsHead(app: FastifyInstance, path: string): Promise<HeadTags | null> {
+/** A news item's preview: its title, excerpt, image and NewsArticle JSON-LD (drafts get the 404 head). */
+export async function newsLinkPreview(app: FastifyInstance, path: string): Promise<HeadTags | null> {
   const match = NEWS_PATH.exec(path);
   if (!match) return null;
   const id = positiveId(match[1] ?? '');
@@ -61,53 +50,4 @@ async function newsHead(app: FastifyInstance, path: string): Promise<HeadTags | 
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${publicUrl}${canonical}` },
     },
   };
-}
-
-/** A document's preview names it and its type; its text is for signed-in readers only (decisions.md §5). */
-async function documentHead(app: FastifyInstance, path: string): Promise<HeadTags | null> {
-  const match = DOCUMENT_PATH.exec(path);
-  if (!match) return null;
-  const id = positiveId(match[1] ?? '');
-  const doc = id
-    ? await app.deps.db
-        .selectFrom('documents')
-        .leftJoin('doc_types', 'doc_types.id', 'documents.doc_type_id')
-        .select(['documents.id', 'documents.title', 'doc_types.type as type'])
-        .where('documents.id', '=', id)
-        .where('documents.is_published', '=', 1)
-        .executeTakeFirst()
-    : null;
-  if (!doc) return notFoundHead(path);
-  const { productName, publicUrl } = app.deps.config;
-  const canonical = `/document/${doc.id}`;
-  const description = doc.type
-    ? `${doc.type} : ${truncateText(doc.title, 140)}. Texte juridique consultable sur ${productName}.`
-    : `${truncateText(doc.title, 150)}. Texte juridique consultable sur ${productName}.`;
-  return {
-    title: doc.title,
-    description,
-    path: canonical,
-    type: 'article',
-    keywords: ['droit burkinabè', 'Burkina Faso', doc.type].filter(Boolean).join(', '),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Article',
-      headline: truncateText(doc.title, 110),
-      name: doc.title,
-      ...(doc.type ? { genre: doc.type } : {}),
-      inLanguage: 'fr',
-      isAccessibleForFree: false,
-      publisher: { '@type': 'Organization', name: productName, url: publicUrl },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': `${publicUrl}${canonical}` },
-    },
-  };
-}
-
-let registered = false;
-/** Registers the news and document head providers once per process (every app instance shares them). */
-export function registerContentHeads() {
-  if (registered) return;
-  registered = true;
-  registerHeadProvider(newsHead);
-  registerHeadProvider(documentHead);
 }

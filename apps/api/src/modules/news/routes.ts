@@ -19,14 +19,12 @@ import {
   pinnedActualities,
   recentActualities,
 } from '.';
-import { registerContentHeads } from './link-preview';
 import { NewsResponseCache, normaliseQuery, sendCached } from './response-cache';
 
 const tags = ['Actualités'];
 
 /** Public news (public-area.md §7 "News"): only published items exist for visitors. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  registerContentHeads();
   const { db, dialect } = app.deps;
   // Public answers only (drafts never reach these loaders), one cache per app instance.
   const cache = new NewsResponseCache();
