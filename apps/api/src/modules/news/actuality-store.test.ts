@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, rowWritesCounter, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { createActuality, deleteActuality, listActualities, updateActuality } from '.';
+import { createActuality, deleteActuality, updateActuality } from './actuality-store';
+import { listActualities } from './queries';
 
 describe(`news service keeps the search index in step (${TEST_DIALECT})`, () => {
   let t: TestContext;

@@ -5,14 +5,8 @@ import { writeAudit } from '../../platform/audit-trail';
 import { notFound } from '../../platform/errors';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
-import {
-  type ActualityInput,
-  createActuality,
-  deleteActuality,
-  findActuality,
-  listActualities,
-  updateActuality,
-} from '.';
+import { type ActualityInput, createActuality, deleteActuality, updateActuality } from './actuality-store';
+import { findActuality, listActualities } from './queries';
 
 const NOT_FOUND = 'Actualité non trouvée';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
 import { createDocument } from '../documents/document-store';
-import { createActuality } from '.';
+import { createActuality } from './actuality-store';
 
 /** The smallest web build the server can serve: the head marker and the application-name meta. */
 const INDEX_HTML = `<!doctype html>

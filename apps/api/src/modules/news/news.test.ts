@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY_COLOR, NEWS_CATEGORY_COLORS, NEWS_MESSAGES } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { createActuality } from '.';
+import { createActuality } from './actuality-store';
 
 interface Fixture {
   key: string;

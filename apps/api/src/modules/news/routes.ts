@@ -18,7 +18,7 @@ import {
   listActualityCategories,
   pinnedActualities,
   recentActualities,
-} from '.';
+} from './queries';
 import { NewsResponseCache, normaliseQuery, sendCached } from './response-cache';
 
 const tags = ['Actualités'];

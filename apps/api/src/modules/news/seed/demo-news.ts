@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../deps';
 import { withTransaction } from '../../../platform/transaction';
-import { createActuality } from '..';
+import { createActuality } from '../actuality-store';
 
 interface DemoNews {
   title: string;
