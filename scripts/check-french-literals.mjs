@@ -1,7 +1,8 @@
 // `npm run lint` step: every French message the API or the screens show lives in packages/contracts (the
 // message catalogue), so a French sentence typed as a literal in apps/*/src fails the lint.
 // Usage: node scripts/check-french-literals.mjs [root ...]   (default: apps/api/src apps/web/src)
-// Seed data (folders named `seed` or `demo-data`, files named `demo-*`) and tests are not screens.
+// Seed data (folders named `seed` or `demo-data`, files named `demo-*`) and tests (`*.test.ts`, test helpers
+// named `test-*`) are not screens; nor are the sources of regular expressions (`new RegExp(...)`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +37,14 @@ export function isFrenchSentence(text) {
   return french >= 2 || (french >= 1 && /^[A-ZÀ-Ý]/.test(t) && words.length >= 3);
 }
 
-const skippedDir = (name) => name === 'node_modules' || name === 'dist' || name === 'seed' || name === 'demo-data';
+const skippedDir = (name) =>
+  name === 'node_modules' || name === 'dist' || name === 'seed' || name === 'demo-data';
 const skippedFile = (name) =>
-  !/\.(ts|tsx|mts|mjs)$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('.d.ts') || /^demo-/.test(name);
+  !/\.(ts|tsx|mts|mjs)$/.test(name) ||
+  /\.test\.tsx?$/.test(name) ||
+  /^test-/.test(name) ||
+  name.endsWith('.d.ts') ||
+  /^demo-/.test(name);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -49,11 +55,25 @@ function* files(dir) {
   }
 }
 
+/** Inside the arguments of `new RegExp(...)` or `RegExp(...)`: a pattern, not a sentence. */
+function insideRegExp(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if ((ts.isNewExpression(n) || ts.isCallExpression(n)) && n.expression.getText() === 'RegExp') return true;
+    if (ts.isBlock(n) || ts.isSourceFile(n)) return false;
+  }
+  return false;
+}
+
 /** Strings that are code, not words shown to a person: imports, object keys, JSX class names, logs. */
 function isCodeContext(node) {
   const parent = node.parent;
   if (!parent) return false;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+  if (insideRegExp(node)) return true;
+  if (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent)
+  )
     return true;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true;
   if (ts.isJsxAttribute(parent) && ['className', 'href', 'to', 'id', 'type'].includes(parent.name.getText()))
@@ -77,10 +97,12 @@ for (const r of roots) {
       else if (ts.isJsxText(node)) text = node.text;
       if (text !== undefined && !isCodeContext(node) && isFrenchSentence(text)) {
         const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-        findings.push(`${path.relative(root, file)}:${line + 1}: ${text.trim().replace(/\s+/g, ' ').slice(0, 90)}`);
+        findings.push(
+          `${path.relative(root, file)}:${line + 1}: ${text.trim().replace(/\s+/g, ' ').slice(0, 90)}`,
+        );
       }
       if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
-      else node.templateSpans.forEach((s) => ts.forEachChild(s, visit));
+      else for (const span of node.templateSpans) ts.forEachChild(span, visit);
     };
     visit(sf);
   }
