@@ -23,7 +23,8 @@ module.exports = {
     },
     {
       name: 'layers-know-no-entry-point',
-      comment: 'Only the entry points (app, server, deps, config, cli, seed-database) put the layers together.',
+      comment:
+        'Only the entry points (app, server, create-deps, seed-database, cli/) put the layers together; deps.ts and config.ts are shared types.',
       severity: 'error',
       from: { path: `${API}(platform|http|search|modules)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${API}(app|server|create-deps|seed-database)\\.ts$|${API}cli/` },

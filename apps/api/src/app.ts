@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { PDF_UPLOAD } from '@lexfaso/contracts';
+import { API_ERRORS, PDF_UPLOAD } from '@lexfaso/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
@@ -52,7 +52,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that cannot be decoded (e.g. %ED%A0%80) is refused before routing: in the envelope too.
-    frameworkErrors: (_err, _request, reply) => sendError(reply, 400, 'Requête invalide', 'BAD_REQUEST'),
+    frameworkErrors: (_err, _request, reply) => sendError(reply, 400, API_ERRORS.badRequest, 'BAD_REQUEST'),
   });
   app.decorate('deps', deps);
   app.decorateRequest('authSession', undefined);
@@ -69,7 +69,7 @@ export async function buildApp(
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(
         context.ttl / 1000,
-        `Trop de requêtes. Veuillez réessayer dans ${Math.max(1, Math.ceil(context.ttl / 1000))} secondes.`,
+        API_ERRORS.rateLimitedFor(Math.max(1, Math.ceil(context.ttl / 1000))),
       ),
   });
   await app.register(multipart, {

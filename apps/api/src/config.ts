@@ -1,19 +1,19 @@
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
+import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
 import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
-const SEARCH_THREADS_MESSAGE = 'SEARCH_THREADS doit être un nombre entier de 0 à 16';
+const SEARCH_THREADS_MESSAGE = CONFIG_MESSAGES.searchThreads;
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
-    .number({ message: 'PORT doit être un nombre entier (port TCP)' })
-    .int('PORT doit être un nombre entier (port TCP)')
-    .min(0, 'PORT doit être compris entre 0 et 65535')
-    .max(65535, 'PORT doit être compris entre 0 et 65535')
+    .number({ message: CONFIG_MESSAGES.port })
+    .int(CONFIG_MESSAGES.port)
+    .min(0, CONFIG_MESSAGES.portRange)
+    .max(65535, CONFIG_MESSAGES.portRange)
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -22,26 +22,24 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-      message: 'DATABASE_URL doit commencer par postgres:// (ou être absent pour utiliser SQLite)',
+      message: CONFIG_MESSAGES.databaseUrl,
     }),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default(DEFAULT_PRODUCT_NAME),
-  PUBLIC_URL: z
-    .url({ message: 'PUBLIC_URL doit être une URL complète, par exemple https://lexfaso.bf' })
-    .optional(),
+  PUBLIC_URL: z.url({ message: CONFIG_MESSAGES.publicUrl }).optional(),
   SMTP_URL: z
     .string()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), {
-      message: 'SMTP_URL doit commencer par smtp:// ou smtps://',
+      message: CONFIG_MESSAGES.smtpUrl,
     }),
   MAIL_FROM: z.string().optional(),
-  CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL doit être une adresse email valide' }).optional(),
+  CONTACT_EMAIL: z.email({ message: CONFIG_MESSAGES.contactEmail }).optional(),
   REDIS_URL: z
     .string()
     .optional()
-    .refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'REDIS_URL doit commencer par redis://' }),
-  ADMIN_EMAIL: z.email({ message: 'ADMIN_EMAIL doit être une adresse email valide' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD doit contenir au moins 8 caractères').optional(),
+    .refine((v) => !v || /^rediss?:\/\//.test(v), { message: CONFIG_MESSAGES.redisUrl }),
+  ADMIN_EMAIL: z.email({ message: CONFIG_MESSAGES.adminEmail }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, CONFIG_MESSAGES.adminPassword).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: z.enum(['all', 'notable']).default('notable'),
   WEB_DIST_DIR: z.string().optional(),
@@ -102,7 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'} : ${i.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+    throw new ConfigError(CONFIG_MESSAGES.invalid(lines.join('\n')));
   }
   const e = parsed.data;
   const port = e.PORT;

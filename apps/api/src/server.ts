@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@lexfaso/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './create-deps';
@@ -45,13 +46,13 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
   const lines = [
     '',
-    `  ${config.productName} est prêt : ${config.publicUrl}`,
-    `  Base de données : ${deps.dialect === 'sqlite' ? `SQLite (${config.dataDir}/lexfaso.sqlite)` : 'PostgreSQL'}`,
-    `  Courriels : ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox/`}`,
-    '  Comptes :',
+    `  ${SERVER_MESSAGES.ready(config.productName, config.publicUrl)}`,
+    `  ${SERVER_MESSAGES.database(deps.dialect === 'sqlite' ? `SQLite (${config.dataDir}/lexfaso.sqlite)` : 'PostgreSQL')}`,
+    `  ${SERVER_MESSAGES.mails(config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox/`)}`,
+    `  ${SERVER_MESSAGES.accounts}`,
     ...accounts.map(
       (a) =>
-        `    ${a.role.padEnd(17)} ${a.email}  ${a.password ?? (a.fromEnv ? '(mot de passe : ADMIN_PASSWORD)' : '(mot de passe inchangé)')}`,
+        `    ${a.role.padEnd(17)} ${a.email}  ${a.password ?? (a.fromEnv ? SERVER_MESSAGES.passwordFromEnv : SERVER_MESSAGES.passwordUnchanged)}`,
     ),
     '',
   ];
@@ -59,6 +60,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Démarrage impossible :', err instanceof Error ? err.message : err);
+  console.error(SERVER_MESSAGES.startFailed, err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { IMPORT_CLI_MESSAGES } from '@lexfaso/contracts';
 import cliProgress from 'cli-progress';
 import { loadConfig } from '../config';
 import { describeArchiveError } from '../modules/documents/french-codes/etalab-codes';
@@ -13,9 +14,6 @@ import { importEtalabArchive } from '../modules/documents/french-codes/import-et
 import { expectedRecords } from '../modules/documents/french-codes/import-totals';
 import { seedReferenceData } from '../modules/reference-data/seed/reference-data';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
-
-const USAGE =
-  'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]';
 
 function parseCli() {
   const { values, positionals } = parseArgs({
@@ -32,12 +30,11 @@ function parseCli() {
   const mode = values.mode;
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   const batchSize = values['batch-size'] === undefined ? 500 : Number(values['batch-size']);
-  if (!archivePath || (mode !== 'article' && mode !== 'code')) throw new Error(USAGE);
-  if (!existsSync(archivePath)) throw new Error(`archive introuvable : ${archivePath}`);
+  if (!archivePath || (mode !== 'article' && mode !== 'code')) throw new Error(IMPORT_CLI_MESSAGES.usage);
+  if (!existsSync(archivePath)) throw new Error(IMPORT_CLI_MESSAGES.archiveMissing(archivePath));
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
-    throw new Error('--limit doit être un entier positif');
-  if (!(Number.isInteger(batchSize) && batchSize > 0))
-    throw new Error('--batch-size doit être un entier positif');
+    throw new Error(IMPORT_CLI_MESSAGES.limit);
+  if (!(Number.isInteger(batchSize) && batchSize > 0)) throw new Error(IMPORT_CLI_MESSAGES.batchSize);
   const codes = values.codes
     ?.split(',')
     .map((c) => c.trim())
@@ -55,8 +52,7 @@ async function main() {
     const total = await expectedRecords(args.archivePath, args.mode, args);
     const bar = new cliProgress.SingleBar(
       {
-        format:
-          ' {bar} {value}/{total} ({percentage} %) | importés {imported}, déjà là {skipped} | {eta_formatted}',
+        format: IMPORT_CLI_MESSAGES.progress,
         hideCursor: true,
       },
       cliProgress.Presets.shades_classic,
@@ -74,9 +70,15 @@ async function main() {
     bar.stop();
     const where = handle.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL';
     console.log(
-      `${result.resumed ? 'Reprise : ' : ''}${result.processed} enregistrements lus, ${result.imported} documents importés, ` +
-        `${result.skipped} déjà présents, en ${result.seconds.toFixed(1)} s ` +
-        `(${result.docsPerSecond.toFixed(0)} documents/s) dans ${where}.`,
+      IMPORT_CLI_MESSAGES.summary({
+        resumed: result.resumed,
+        processed: result.processed,
+        imported: result.imported,
+        skipped: result.skipped,
+        seconds: result.seconds.toFixed(1),
+        perSecond: result.docsPerSecond.toFixed(0),
+        where,
+      }),
     );
   } finally {
     await handle.close();
@@ -84,6 +86,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error('Import impossible :', describeArchiveError(err));
+  console.error(IMPORT_CLI_MESSAGES.failed, describeArchiveError(err));
   process.exit(1);
 });

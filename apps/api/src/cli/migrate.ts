@@ -1,3 +1,4 @@
+import { DATABASE_CLI_MESSAGES } from '@lexfaso/contracts';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
 
@@ -6,12 +7,14 @@ const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.d
 migrateToLatest(handle)
   .then(async (applied) => {
     console.log(
-      applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Base de données déjà à jour.',
+      applied.length
+        ? DATABASE_CLI_MESSAGES.migrationsApplied(applied.join(', '))
+        : DATABASE_CLI_MESSAGES.upToDate,
     );
     await handle.close();
   })
   .catch(async (err) => {
-    console.error('Migration impossible :', err instanceof Error ? err.message : err);
+    console.error(DATABASE_CLI_MESSAGES.migrationFailed, err instanceof Error ? err.message : err);
     await handle.close();
     process.exit(1);
   });

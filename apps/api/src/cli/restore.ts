@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DATABASE_CLI_MESSAGES } from '@lexfaso/contracts';
 import { loadConfig } from '../config';
 import { restoreSqlite } from '../platform/db/backup';
 
@@ -6,17 +7,17 @@ import { restoreSqlite } from '../platform/db/backup';
 const config = loadConfig();
 const source = process.argv[2];
 if (config.databaseUrl) {
-  console.error('PostgreSQL : utilisez pg_restore (voir docs/deployment.md, « Sauvegardes »).');
+  console.error(DATABASE_CLI_MESSAGES.restorePostgres);
   process.exit(2);
 }
 if (!source) {
-  console.error('Usage : npm run db:restore -- <fichier de sauvegarde>');
+  console.error(DATABASE_CLI_MESSAGES.restoreUsage);
   process.exit(2);
 }
 try {
   restoreSqlite(path.resolve(source), path.join(config.dataDir, 'lexfaso.sqlite'));
-  console.log(`Base restaurée depuis ${path.resolve(source)}. Redémarrez le serveur.`);
+  console.log(DATABASE_CLI_MESSAGES.restored(path.resolve(source)));
 } catch (err) {
-  console.error('Restauration impossible :', err instanceof Error ? err.message : err);
+  console.error(DATABASE_CLI_MESSAGES.restoreFailed, err instanceof Error ? err.message : err);
   process.exit(1);
 }

@@ -1,18 +1,19 @@
+import { API_ERRORS } from '@lexfaso/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError } from '../platform/errors';
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
-  400: ['Requête invalide', 'BAD_REQUEST'],
-  401: ['Authentification requise', 'UNAUTHORIZED'],
-  403: ['Accès refusé - permissions insuffisantes', 'FORBIDDEN'],
-  404: ['Ressource non trouvée', 'NOT_FOUND'],
-  405: ['Méthode non autorisée', 'METHOD_NOT_ALLOWED'],
-  406: ['Format de réponse non disponible', 'NOT_ACCEPTABLE'],
-  413: ['Requête trop volumineuse', 'PAYLOAD_TOO_LARGE'],
-  415: ['Type de contenu non pris en charge', 'UNSUPPORTED_MEDIA_TYPE'],
-  429: ['Trop de requêtes. Veuillez réessayer plus tard.', 'RATE_LIMITED'],
-  503: ['Service temporairement indisponible. Veuillez réessayer.', 'SERVICE_UNAVAILABLE'],
+  400: [API_ERRORS.badRequest, 'BAD_REQUEST'],
+  401: [API_ERRORS.unauthorized, 'UNAUTHORIZED'],
+  403: [API_ERRORS.forbidden, 'FORBIDDEN'],
+  404: [API_ERRORS.notFound, 'NOT_FOUND'],
+  405: [API_ERRORS.methodNotAllowed, 'METHOD_NOT_ALLOWED'],
+  406: [API_ERRORS.notAcceptable, 'NOT_ACCEPTABLE'],
+  413: [API_ERRORS.payloadTooLarge, 'PAYLOAD_TOO_LARGE'],
+  415: [API_ERRORS.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE'],
+  429: [API_ERRORS.rateLimited, 'RATE_LIMITED'],
+  503: [API_ERRORS.serviceUnavailable, 'SERVICE_UNAVAILABLE'],
 };
 
 /** Connection failures of the database: the API answers 503 and recovers by itself when it is back. */
@@ -60,19 +61,19 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? 'body'),
-        message: v.message ?? 'Valeur invalide',
+        message: v.message ?? API_ERRORS.invalidValue,
       }));
-      return sendError(reply, 400, errors[0]?.message ?? 'Requête invalide', 'VALIDATION_ERROR', errors);
+      return sendError(reply, 400, errors[0]?.message ?? API_ERRORS.badRequest, 'VALIDATION_ERROR', errors);
     }
     if (
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err instanceof SyntaxError
     ) {
-      return sendError(reply, 400, 'Corps de requête JSON invalide', 'INVALID_JSON');
+      return sendError(reply, 400, API_ERRORS.invalidJson, 'INVALID_JSON');
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(reply, 413, 'Le fichier ne peut pas dépasser 10MB', 'PAYLOAD_TOO_LARGE');
+      return sendError(reply, 413, API_ERRORS.fileTooLarge, 'PAYLOAD_TOO_LARGE');
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn(
@@ -85,9 +86,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'unhandled error');
-      return sendError(reply, 500, 'Erreur serveur interne. Veuillez réessayer plus tard.', 'INTERNAL_ERROR');
+      return sendError(reply, 500, API_ERRORS.internal, 'INTERNAL_ERROR');
     }
-    const [message, code] = STATUS_MESSAGES[status] ?? ['Requête invalide', 'BAD_REQUEST'];
+    const [message, code] = STATUS_MESSAGES[status] ?? [API_ERRORS.badRequest, 'BAD_REQUEST'];
     return sendError(reply, status, message, code);
   });
 }

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../platform/errors';
 
@@ -12,12 +13,10 @@ export interface UploadedPdf {
  * Reads a multipart form: its text fields and the file sent under `pdf`, buffered in memory.
  * The 10 MB cap is enforced while streaming by @fastify/multipart (throwFileSizeLimit -> 413).
  */
-const MALFORMED = 'Formulaire multipart invalide';
-
 export async function readPdfForm(request: FastifyRequest) {
   if (!request.isMultipart())
-    throw badRequest('Le formulaire doit être envoyé en multipart/form-data', [
-      { field: 'body', message: 'Le formulaire doit être envoyé en multipart/form-data' },
+    throw badRequest(API_ERRORS.multipartRequired, [
+      { field: 'body', message: API_ERRORS.multipartRequired },
     ]);
   const fields: Record<string, string> = {};
   let file: UploadedPdf | null = null;
@@ -36,7 +35,9 @@ export async function readPdfForm(request: FastifyRequest) {
     const e = error as { code?: string; statusCode?: number };
     // Too large stays a 413; any other broken form is the client's fault, not a server error.
     if (e.code === 'FST_REQ_FILE_TOO_LARGE' || (e.statusCode && e.statusCode < 500)) throw error;
-    throw badRequest(MALFORMED, [{ field: 'body', message: MALFORMED }]);
+    throw badRequest(API_ERRORS.multipartMalformed, [
+      { field: 'body', message: API_ERRORS.multipartMalformed },
+    ]);
   }
   return { fields, file };
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_DOCS } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -10,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance, productName: string)
       info: {
         title: `${productName} API`,
         version: '1.0.0',
-        description: 'API de la base de données juridique.',
+        description: API_DOCS.description,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

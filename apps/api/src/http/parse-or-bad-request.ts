@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@lexfaso/contracts';
 import type { z } from 'zod';
 import { badRequest } from '../platform/errors';
 
@@ -9,5 +10,5 @@ export function parseOrBadRequest<S extends z.ZodTypeAny>(schema: S, value: unkn
     field: i.path.join('.') || 'body',
     message: i.message,
   }));
-  throw badRequest(errors[0]?.message ?? 'Requête invalide', errors);
+  throw badRequest(errors[0]?.message ?? API_ERRORS.badRequest, errors);
 }

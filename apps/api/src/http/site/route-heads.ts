@@ -1,3 +1,4 @@
+import { PAGE_HEADS, SITE_TEXTS } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HeadTags } from './head-tags';
 
@@ -10,8 +11,8 @@ export const positiveId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number
 /** The head of a page that does not exist (status 404, not indexed). */
 export function notFoundHead(path: string): HeadTags {
   return {
-    title: 'Page non trouvée',
-    description: "La page demandée n'existe pas ou n'est plus disponible.",
+    title: SITE_TEXTS.notFoundTitle,
+    description: SITE_TEXTS.notFoundDescription,
     path,
     noindex: true,
     status: 404,
@@ -43,63 +44,17 @@ export async function headForPath(
   }
   const { productName, publicUrl } = app.deps.config;
   const site = website(productName, publicUrl);
-  const fixed: Record<string, Omit<HeadTags, 'path'>> = {
-    '/': {
-      title: productName,
-      description:
-        'Le droit burkinabè à portée de main : lois, décrets, codes, actes uniformes OHADA, jurisprudence et actualités juridiques.',
-      keywords: 'droit burkinabè, Burkina Faso, lois, décrets, OHADA, jurisprudence, codes',
-      jsonLd: site,
-    },
-    '/recherche': {
-      title: 'Recherche juridique',
-      description:
-        'Recherchez dans les lois, décrets, codes, actes uniformes OHADA et la jurisprudence applicables au Burkina Faso.',
-      jsonLd: site,
-    },
-    '/actualites': {
-      title: 'Actualités juridiques',
-      description:
-        'Réformes législatives, jurisprudence, annonces officielles et événements du droit burkinabè.',
-      jsonLd: site,
-    },
-    '/contact': {
-      title: 'Contact',
-      description: `Contactez l'équipe ${productName} : questions, partenariats, assistance.`,
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'ContactPage',
-        name: `Contact ${productName}`,
-        url: `${publicUrl}/contact`,
-      },
-    },
-    '/about': {
-      title: 'À propos',
-      description: `La mission, l'histoire et les valeurs de ${productName}.`,
-      jsonLd: site,
-    },
-    '/legal': { title: 'Mentions légales', description: `Mentions légales de ${productName}.`, jsonLd: site },
-    '/terms': {
-      title: "Conditions générales d'utilisation",
-      description: `Conditions d'utilisation de ${productName}.`,
-      jsonLd: site,
-    },
-    '/privacy': {
-      title: 'Politique de confidentialité',
-      description: `Protection des données personnelles sur ${productName}.`,
-      jsonLd: site,
-    },
-    '/cookies': {
-      title: 'Politique des cookies',
-      description: `Les cookies utilisés par ${productName}.`,
-      jsonLd: site,
-    },
+  const contactPage = {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: SITE_TEXTS.contactPageName(productName),
+    url: `${publicUrl}/contact`,
   };
-  const known = fixed[path];
-  if (known) return { ...known, path };
+  const known = PAGE_HEADS(productName)[path];
+  if (known) return { ...known, jsonLd: path === '/contact' ? contactPage : site, path };
   return {
     title: productName,
-    description: 'Base de données juridique du Burkina Faso.',
+    description: SITE_TEXTS.defaultDescription,
     path,
     noindex: ['/admin', '/reset-password', '/verify-email', '/profile'].some((p) => path.startsWith(p)),
   };

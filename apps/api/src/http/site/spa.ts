@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_ERRORS, SITE_TEXTS } from '@lexfaso/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
 import { escapeHtml, renderHeadTags } from './head-tags';
@@ -68,13 +69,10 @@ export async function registerWebApp(app: FastifyInstance, headProviders: readon
       url.startsWith('/api/') ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return sendError(reply, 404, 'Ressource non trouvée', 'NOT_FOUND');
+      return sendError(reply, 404, API_ERRORS.notFound, 'NOT_FOUND');
     }
     if (!template) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send("Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).");
+      return reply.status(503).type('text/plain; charset=utf-8').send(SITE_TEXTS.notBuilt);
     }
     const tags = await headForPath(app, url, headProviders);
     const { preloads, styles } = routeLinks(manifest, url);

@@ -1,4 +1,10 @@
-import { AdminLoginAnswer, AdminLoginBody, CsrfAnswer, SuccessAnswer } from '@lexfaso/contracts';
+import {
+  AdminLoginAnswer,
+  AdminLoginBody,
+  AUTH_MESSAGES,
+  CsrfAnswer,
+  SuccessAnswer,
+} from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from './admin-session';
 import { adminLogin, adminLogout, issueCsrfToken } from './admin-sign-in';
@@ -19,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: SuccessAnswer } } },
     async (request) => {
       await adminLogout(request, adminOf(request));
-      return { success: true as const, message: 'Déconnexion réussie' };
+      return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };
     },
   );
 

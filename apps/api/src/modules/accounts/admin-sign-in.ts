@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, hasAnyRole, SESSION } from '@lexfaso/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROLES, hasAnyRole, SESSION } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit-trail';
 import { nowIso } from '../../platform/clock';
@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../platform/tokens';
 import { withTransaction } from '../../platform/transaction';
 import { type ActiveSession, createSession, revokeSession } from './sessions';
 
-const LOGIN_FAILED = 'Email ou mot de passe incorrect';
+const LOGIN_FAILED = ADMIN_MESSAGES.loginFailed;
 /** Brute-force budget: failures per account and per client address within the window. */
 export const ADMIN_LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 } as const;
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNTS_API_MESSAGES,
   AdminUserAnswer,
   AdminUserCreateBody,
   AdminUserListAnswer,
@@ -82,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUser(request, adminOf(request), request.params.id);
-      return { success: true as const, message: 'Utilisateur supprimé' };
+      return { success: true as const, message: ACCOUNTS_API_MESSAGES.userDeleted };
     },
   );
 };

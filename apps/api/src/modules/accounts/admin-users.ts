@@ -1,4 +1,6 @@
 import {
+  ACCOUNTS_API_MESSAGES,
+  ADMIN_MESSAGES,
   type AdminUser,
   type AdminUserCreateBody,
   type AdminUserListQuery,
@@ -22,12 +24,12 @@ import { newUserRow } from './users-repo';
 type UserRow = Omit<UsersTable, 'id'> & { id: number };
 
 const MSG = {
-  roles: 'Seuls les Super Admins peuvent modifier les rôles',
-  lastSuper: 'Impossible de retirer le dernier Super Admin',
-  selfDelete: 'Vous ne pouvez pas supprimer votre propre compte',
-  emailLocked: "L'email ne peut pas être modifié",
-  emailTaken: 'Un compte existe déjà avec cet email',
-  notFound: 'Utilisateur non trouvé',
+  roles: ADMIN_MESSAGES.rolesSuperAdminOnly,
+  lastSuper: ADMIN_MESSAGES.lastSuperAdmin,
+  selfDelete: ADMIN_MESSAGES.selfDelete,
+  emailLocked: ADMIN_MESSAGES.emailLocked,
+  emailTaken: ADMIN_MESSAGES.emailTaken,
+  notFound: ACCOUNTS_API_MESSAGES.userNotFound,
 };
 
 export function presentUser(row: UserRow): AdminUser {
@@ -172,8 +174,8 @@ async function assertPhoneFree(db: DB, phone: string, selfId: number | null) {
   let q = db.selectFrom('users').select('id').where('phone', '=', phone);
   if (selfId !== null) q = q.where('id', '!=', selfId);
   if (await q.executeTakeFirst())
-    throw conflict('Ce numéro de téléphone est déjà utilisé', 'PHONE_TAKEN', [
-      { field: 'phone', message: 'Ce numéro de téléphone est déjà utilisé' },
+    throw conflict(ACCOUNTS_API_MESSAGES.phoneTaken, 'PHONE_TAKEN', [
+      { field: 'phone', message: ACCOUNTS_API_MESSAGES.phoneTaken },
     ]);
 }
 

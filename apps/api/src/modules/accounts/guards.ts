@@ -1,4 +1,13 @@
-import { ADMIN_ROLES, hasAnyRole, hasRole, PDF_ROLES } from '@lexfaso/contracts';
+import {
+  ACCOUNTS_API_MESSAGES,
+  ADMIN_MESSAGES,
+  ADMIN_ROLES,
+  AUTH_MESSAGES,
+  hasAnyRole,
+  hasRole,
+  PDF_LOGIN_REQUIRED,
+  PDF_ROLES,
+} from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../../platform/clock';
 import { forbidden, unauthorized } from '../../platform/errors';
@@ -18,33 +27,30 @@ export async function getSession(request: FastifyRequest): Promise<ActiveSession
 
 export async function requireUser(request: FastifyRequest) {
   const session = await getSession(request);
-  if (!session) throw unauthorized('Authentification requise');
+  if (!session) throw unauthorized(AUTH_MESSAGES.authRequired);
   return session;
 }
 
 export async function requirePdfRole(request: FastifyRequest) {
   const session = await getSession(request);
-  if (!session) throw unauthorized('Vous devez être connecté pour télécharger des documents');
+  if (!session) throw unauthorized(PDF_LOGIN_REQUIRED);
   if (!hasAnyRole(session.roles, PDF_ROLES))
-    throw forbidden(
-      'Le téléchargement des PDF est réservé aux abonnés Premium. Passez au Premium pour télécharger ce document.',
-      'PREMIUM_REQUIRED',
-    );
+    throw forbidden(ACCOUNTS_API_MESSAGES.premiumRequired, 'PREMIUM_REQUIRED');
   return session;
 }
 
 /** A back-office session: an admin token from /api/admin/auth/login held by an administrator. */
 export async function requireAdmin(request: FastifyRequest) {
   const session = await getSession(request);
-  if (!session) throw unauthorized('Non autorisé - token invalide');
+  if (!session) throw unauthorized(ADMIN_MESSAGES.unauthorized);
   if (session.kind !== 'admin' || !hasAnyRole(session.roles, ADMIN_ROLES))
-    throw forbidden('Accès refusé - permissions insuffisantes');
+    throw forbidden(ADMIN_MESSAGES.forbidden);
   return session;
 }
 
 export async function requireSuperAdmin(request: FastifyRequest) {
   const session = await requireAdmin(request);
-  if (!hasRole(session.roles, 'ROLE_SUPER_ADMIN')) throw forbidden('Accès réservé aux super administrateurs');
+  if (!hasRole(session.roles, 'ROLE_SUPER_ADMIN')) throw forbidden(ACCOUNTS_API_MESSAGES.superAdminOnly);
   return session;
 }
 
@@ -53,7 +59,7 @@ export async function requireAdminWithCsrf(request: FastifyRequest) {
   const session = await requireAdmin(request);
   const header = request.headers['x-csrf-token'];
   const token = Array.isArray(header) ? header[0] : header;
-  if (!token || token.length > 200) throw forbidden('Jeton CSRF manquant ou invalide', 'CSRF_INVALID');
+  if (!token || token.length > 200) throw forbidden(ACCOUNTS_API_MESSAGES.csrfInvalid, 'CSRF_INVALID');
   const row = await request.server.deps.db
     .selectFrom('csrf_tokens')
     .select('id')
@@ -61,6 +67,6 @@ export async function requireAdminWithCsrf(request: FastifyRequest) {
     .where('session_id', '=', session.sessionId)
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
-  if (!row) throw forbidden('Jeton CSRF manquant ou invalide', 'CSRF_INVALID');
+  if (!row) throw forbidden(ACCOUNTS_API_MESSAGES.csrfInvalid, 'CSRF_INVALID');
   return session;
 }

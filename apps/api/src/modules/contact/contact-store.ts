@@ -1,3 +1,4 @@
+import { CONTACT_MAIL } from '@lexfaso/contracts';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import { enqueueMail } from '../../platform/mailer';
@@ -14,18 +15,14 @@ export interface ContactMessage {
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
 export function contactMail(m: ContactMessage, productName: string) {
-  return {
-    subject: `[${productName} – Contact] ${oneLine(m.subject)}`.slice(0, 250),
-    text: [
-      `Nouveau message reçu depuis le formulaire de contact de ${productName}.`,
-      '',
-      `Nom : ${oneLine(m.name)}`,
-      `Email : ${oneLine(m.email)} (répondez à cette adresse)`,
-      `Sujet : ${oneLine(m.subject)}`,
-      '',
-      m.message,
-    ].join('\n'),
-  };
+  const mail = CONTACT_MAIL({
+    productName,
+    name: oneLine(m.name),
+    email: oneLine(m.email),
+    subject: oneLine(m.subject),
+    message: m.message,
+  });
+  return { subject: mail.subject.slice(0, 250), text: mail.text };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AdminDocumentListQuery, DocumentFormBody } from '@lexfaso/contracts';
+import { ADMIN_MESSAGES, DOCUMENT_NOT_FOUND, DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedPdf } from '../../http/multipart';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';
@@ -24,8 +25,8 @@ import {
 import { extractPdfText } from './pdf/extract-text';
 import { assertValidPdf, safeDownloadName } from './pdf/validate';
 
-const NOT_FOUND = 'Document non trouvé';
-const CONTENT_REQUIRED = 'Le contenu est requis';
+const NOT_FOUND = DOCUMENT_NOT_FOUND;
+const CONTENT_REQUIRED = DOCUMENTS_API_MESSAGES.contentRequired;
 
 export async function listDocuments(db: DB, q: AdminDocumentListQuery) {
   let query = documentQuery(db);
@@ -65,17 +66,17 @@ async function assertReferencesExist(
     f.domaineId &&
     !(await db.selectFrom('domaines').select('id').where('id', '=', f.domaineId).executeTakeFirst())
   )
-    errors.push({ field: 'domaineId', message: "Le domaine sélectionné n'existe pas" });
+    errors.push({ field: 'domaineId', message: DOCUMENTS_API_MESSAGES.unknownDomaine });
   if (
     f.organismeId &&
     !(await db.selectFrom('organismes').select('id').where('id', '=', f.organismeId).executeTakeFirst())
   )
-    errors.push({ field: 'organismeId', message: "L'organisme sélectionné n'existe pas" });
+    errors.push({ field: 'organismeId', message: DOCUMENTS_API_MESSAGES.unknownOrganisme });
   if (
     f.docTypeId &&
     !(await db.selectFrom('doc_types').select('id').where('id', '=', f.docTypeId).executeTakeFirst())
   )
-    errors.push({ field: 'docTypeId', message: "Le type de document sélectionné n'existe pas" });
+    errors.push({ field: 'docTypeId', message: DOCUMENTS_API_MESSAGES.unknownDocType });
   if (errors.length) throw badRequest(errors[0]!.message, errors);
 }
 
@@ -230,7 +231,7 @@ export async function uploadDocumentPdf(
     .executeTakeFirst();
   if (!current) throw notFound(NOT_FOUND);
   if (!file)
-    throw badRequest('Aucun fichier PDF reçu', [{ field: 'pdf', message: 'Aucun fichier PDF reçu' }]);
+    throw badRequest(ADMIN_MESSAGES.pdfMissing, [{ field: 'pdf', message: ADMIN_MESSAGES.pdfMissing }]);
   assertValidPdf(file);
   // An empty document gets the PDF's text, so it becomes searchable.
   const text = current.content.trim() ? '' : await extractPdfText(file.data);
@@ -250,7 +251,7 @@ export async function uploadDocumentPdf(
   );
   return {
     success: true as const,
-    message: 'PDF téléversé avec succès',
+    message: DOCUMENTS_API_MESSAGES.pdfUploaded,
     pdfPath: stored.path,
     pdfUrl: pdfUrlOf(id, stored.path),
     hasPdf: true,
@@ -267,7 +268,7 @@ export async function deleteDocumentPdf(request: FastifyRequest, actor: ActiveSe
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound(NOT_FOUND);
-    if (!row.pdf_path) throw notFound("Ce document n'a pas de PDF");
+    if (!row.pdf_path) throw notFound(DOCUMENTS_API_MESSAGES.noPdf);
     await setDocumentPdf(trx, id, null);
     await writeAudit(trx, request, actor, {
       action: 'delete-pdf',
@@ -280,7 +281,7 @@ export async function deleteDocumentPdf(request: FastifyRequest, actor: ActiveSe
   await removeQuietly(request, previous);
   return {
     success: true as const,
-    message: 'PDF supprimé avec succès',
+    message: DOCUMENTS_API_MESSAGES.pdfDeleted,
     pdfPath: null,
     pdfUrl: null,
     hasPdf: false,

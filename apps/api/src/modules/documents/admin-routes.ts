@@ -2,6 +2,7 @@ import {
   AdminDocumentAnswer,
   AdminDocumentListAnswer,
   AdminDocumentListQuery,
+  DOCUMENTS_API_MESSAGES,
   DocumentFormBody,
   DocumentMultipartFields,
   IdParam,
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { document } = await createDocumentFromForm(request, adminOf(request), request.body);
       return reply
         .status(201)
-        .send({ success: true as const, document, message: 'Document créé avec succès' });
+        .send({ success: true as const, document, message: DOCUMENTS_API_MESSAGES.created });
     },
   );
 
@@ -80,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return { success: true as const, document, message: 'Document mis à jour avec succès' };
+      return { success: true as const, document, message: DOCUMENTS_API_MESSAGES.updated };
     },
   );
 
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteDocumentById(request, adminOf(request), request.params.id);
-      return { success: true as const, message: 'Document supprimé avec succès' };
+      return { success: true as const, message: DOCUMENTS_API_MESSAGES.deleted };
     },
   );
 
@@ -108,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const result = await createDocumentFromForm(request, adminOf(request), form, file);
       return reply
         .status(201)
-        .send({ success: true as const, ...result, message: 'Document créé avec succès' });
+        .send({ success: true as const, ...result, message: DOCUMENTS_API_MESSAGES.created });
     },
   );
 
@@ -122,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readPdfForm(request);
       const form = parseOrBadRequest(DocumentMultipartFields, fields);
       const result = await updateDocumentFromForm(request, adminOf(request), request.params.id, form, file);
-      return { success: true as const, ...result, message: 'Document mis à jour avec succès' };
+      return { success: true as const, ...result, message: DOCUMENTS_API_MESSAGES.updated };
     },
   );
 

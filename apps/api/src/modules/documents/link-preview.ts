@@ -1,4 +1,4 @@
-import { truncateText } from '@lexfaso/contracts';
+import { SITE_TEXTS, truncateText } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HeadTags } from '../../http/site/head-tags';
 import { notFoundHead, positiveId } from '../../http/site/route-heads';
@@ -22,15 +22,17 @@ export async function documentLinkPreview(app: FastifyInstance, path: string): P
   if (!doc) return notFoundHead(path);
   const { productName, publicUrl } = app.deps.config;
   const canonical = `/document/${doc.id}`;
-  const description = doc.type
-    ? `${doc.type} : ${truncateText(doc.title, 140)}. Texte juridique consultable sur ${productName}.`
-    : `${truncateText(doc.title, 150)}. Texte juridique consultable sur ${productName}.`;
+  const description = SITE_TEXTS.documentDescription(
+    truncateText(doc.title, doc.type ? 140 : 150),
+    productName,
+    doc.type,
+  );
   return {
     title: doc.title,
     description,
     path: canonical,
     type: 'article',
-    keywords: ['droit burkinabè', 'Burkina Faso', doc.type].filter(Boolean).join(', '),
+    keywords: [...SITE_TEXTS.documentKeywords, doc.type].filter(Boolean).join(', '),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLES,
+  API_DOCS,
   DOCUMENT_NOT_FOUND,
   DocumentBlocksAnswer,
   DocumentBlocksQuery,
@@ -83,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: 'Recherche plein texte et filtres sur les documents publiés',
+        summary: API_DOCS.search,
         querystring: DocumentSearchQuery,
         response: { 200: DocumentSearchAnswer, ...errors },
       },
@@ -111,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'Nombre de documents publiés',
+        summary: API_DOCS.documentCount,
         response: { 200: DocumentStatsAnswer },
       },
     },
@@ -131,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: 'Un document, ses blocs et sa table des matières (si long : premiers blocs, table à part)',
+        summary: API_DOCS.document,
         params: IdParam,
         querystring: DocumentDetailQuery,
         response: { 200: DocumentDetail, ...errors },
@@ -156,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: "La table des matières entière d'un document (envoyée à part pour un document long)",
+        summary: API_DOCS.documentToc,
         params: IdParam,
         response: { 200: DocumentTocAnswer, ...errors },
       },
@@ -178,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['documents'],
-        summary: "Une fenêtre de blocs d'un document long",
+        summary: API_DOCS.documentBlocks,
         params: IdParam,
         querystring: DocumentBlocksQuery,
         response: { 200: DocumentBlocksAnswer, ...errors },
@@ -203,7 +204,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requirePdfRole,
       schema: {
         tags: ['documents'],
-        summary: 'Le PDF du document (Premium et administrateurs)',
+        summary: API_DOCS.documentPdf,
         params: IdParam,
       },
     },

@@ -1,4 +1,4 @@
-import { DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
+import { DOCUMENTS_API_MESSAGES, DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
 import { LRUCache } from 'lru-cache';
 import { PrecompressedBody } from '../../http/precompressed';
 import { today } from '../../platform/clock';
@@ -59,6 +59,6 @@ export async function searchAnswer(
     return answer;
   }
   const answer = await cache.fetch(key, { context: compute });
-  if (!answer) throw new Error('Recherche sans réponse');
+  if (!answer) throw new Error(DOCUMENTS_API_MESSAGES.searchWithoutAnswer);
   return answer;
 }

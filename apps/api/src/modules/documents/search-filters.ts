@@ -1,5 +1,6 @@
 import {
   checkDateRange,
+  DOCUMENTS_API_MESSAGES,
   type DocumentSearchParams,
   isDocTypeCategory,
   periodRange,
@@ -33,8 +34,8 @@ async function resolveDocType(db: DB, value: string) {
         .where((eb) => eb.or([eb('type', '=', value), eb('slug', '=', slugify(value))]))
         .executeTakeFirst();
   if (!row)
-    throw badRequest('Type de document inconnu', [
-      { field: 'documentType', message: 'Type de document inconnu' },
+    throw badRequest(DOCUMENTS_API_MESSAGES.filterUnknownDocType, [
+      { field: 'documentType', message: DOCUMENTS_API_MESSAGES.filterUnknownDocType },
     ]);
   return row.id;
 }
@@ -47,7 +48,10 @@ async function resolveDomaine(db: DB, value: string) {
         .select('id')
         .where((eb) => eb.or([eb('name', '=', value), eb('slug', '=', slugify(value))]))
         .executeTakeFirst();
-  if (!row) throw badRequest('Domaine inconnu', [{ field: 'domain', message: 'Domaine inconnu' }]);
+  if (!row)
+    throw badRequest(DOCUMENTS_API_MESSAGES.filterUnknownDomaine, [
+      { field: 'domain', message: DOCUMENTS_API_MESSAGES.filterUnknownDomaine },
+    ]);
   return row.id;
 }
 
@@ -59,8 +63,8 @@ export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<R
   const day = today();
   const categoryValue = p.category ?? p.typeCategory ?? null;
   if (categoryValue !== null && !isDocTypeCategory(categoryValue))
-    throw badRequest('Catégorie de type inconnue', [
-      { field: 'category', message: 'Catégorie de type inconnue' },
+    throw badRequest(DOCUMENTS_API_MESSAGES.filterUnknownCategory, [
+      { field: 'category', message: DOCUMENTS_API_MESSAGES.filterUnknownCategory },
     ]);
 
   let dateFrom: string | null = null;

@@ -1,4 +1,4 @@
-import { HealthAnswer } from '@lexfaso/contracts';
+import { API_DOCS, HealthAnswer } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -10,7 +10,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        summary: 'État du service et de la base de données',
+        summary: API_DOCS.health,
         response: { 200: HealthAnswer, 503: HealthAnswer },
       },
     },

@@ -1,3 +1,4 @@
+import { NEWS_API_MESSAGES } from '@lexfaso/contracts';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import type { DialectName } from '../../platform/db/dialect';
@@ -36,7 +37,9 @@ async function assertCategoryExists(db: DB, categoryId: number | null | undefine
     .where('id', '=', categoryId)
     .executeTakeFirst();
   if (!found)
-    throw badRequest('Catégorie introuvable', [{ field: 'categoryId', message: 'Catégorie introuvable' }]);
+    throw badRequest(NEWS_API_MESSAGES.categoryMissing, [
+      { field: 'categoryId', message: NEWS_API_MESSAGES.categoryMissing },
+    ]);
 }
 
 /** Creates a news item and its search-index entry in one transaction; returns its id. */

@@ -4,6 +4,7 @@ import {
   ActualityCategoryListAnswer,
   AdminPageQuery,
   IdParam,
+  NEWS_API_MESSAGES,
   SuccessAnswer,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -80,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCategory(request, adminOf(request), request.params.id);
-      return { success: true as const, message: 'Catégorie supprimée' };
+      return { success: true as const, message: NEWS_API_MESSAGES.categoryDeleted };
     },
   );
 };

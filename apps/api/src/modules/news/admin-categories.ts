@@ -1,4 +1,5 @@
 import type { ActualityCategoryBody, AdminActualityCategory, AdminPageQuery } from '@lexfaso/contracts';
+import { NEWS_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';
@@ -11,8 +12,8 @@ import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
 import { bumpNewsVersion } from './news-version';
 
-const NOT_FOUND = 'Catégorie non trouvée';
-const inUse = (n: number) => `Cette catégorie est utilisée par ${n} actualité${n > 1 ? 's' : ''}`;
+const NOT_FOUND = NEWS_API_MESSAGES.categoryNotFound;
+const inUse = NEWS_API_MESSAGES.categoryInUse;
 type Row = Omit<ActualityCategoriesTable, 'id'> & { id: number };
 
 function present(r: Row, count: number): AdminActualityCategory {

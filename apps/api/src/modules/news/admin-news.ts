@@ -1,4 +1,5 @@
 import type { Actuality, ActualityBody, AdminActuality } from '@lexfaso/contracts';
+import { NEWS_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { paged } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';
@@ -8,7 +9,7 @@ import type { ActiveSession } from '../accounts/sessions';
 import { type ActualityInput, createActuality, deleteActuality, updateActuality } from './actuality-store';
 import { findActuality, listActualities } from './queries';
 
-const NOT_FOUND = 'Actualité non trouvée';
+const NOT_FOUND = NEWS_MESSAGES.notFound;
 
 /** The news item as back-office.md §3 reads it: category {id, name, color}, publicationDate. */
 export function toAdminActuality(a: Actuality): AdminActuality {

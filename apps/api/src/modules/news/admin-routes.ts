@@ -4,6 +4,7 @@ import {
   AdminActualityListAnswer,
   AdminActualityListQuery,
   IdParam,
+  NEWS_API_MESSAGES,
   SuccessAnswer,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         actuality: await createAdminActuality(request, adminOf(request), request.body),
-        message: 'Actualité créée avec succès !',
+        message: NEWS_API_MESSAGES.created,
       }),
   );
 
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       actuality: await updateAdminActuality(request, adminOf(request), request.params.id, request.body),
-      message: 'Actualité mise à jour avec succès !',
+      message: NEWS_API_MESSAGES.updated,
     }),
   );
 
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteAdminActuality(request, adminOf(request), request.params.id);
-      return { success: true as const, message: 'Actualité supprimée' };
+      return { success: true as const, message: NEWS_API_MESSAGES.deleted };
     },
   );
 };

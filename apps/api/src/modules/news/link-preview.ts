@@ -1,4 +1,4 @@
-import { truncateText } from '@lexfaso/contracts';
+import { SITE_TEXTS, truncateText } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HeadTags } from '../../http/site/head-tags';
 import { notFoundHead, positiveId } from '../../http/site/route-heads';
@@ -32,7 +32,7 @@ export async function newsLinkPreview(app: FastifyInstance, path: string): Promi
     path: canonical,
     type: 'article',
     image,
-    keywords: ['actualité juridique', 'Burkina Faso', news.category].filter(Boolean).join(', '),
+    keywords: [...SITE_TEXTS.newsKeywords, news.category].filter(Boolean).join(', '),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

@@ -1,4 +1,11 @@
-import { AdminDocType, DocTypeBody, IdParam, ReferenceStatsAnswer, SuccessAnswer } from '@lexfaso/contracts';
+import {
+  AdminDocType,
+  DocTypeBody,
+  IdParam,
+  REFERENCE_DATA_API_MESSAGES,
+  ReferenceStatsAnswer,
+  SuccessAnswer,
+} from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../accounts/admin-session';
@@ -39,7 +46,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(answer(await createDocType(request, adminOf(request), request.body), 'Créé avec succès')),
+        .send(
+          answer(
+            await createDocType(request, adminOf(request), request.body),
+            REFERENCE_DATA_API_MESSAGES.created,
+          ),
+        ),
   );
 
   app.put(
@@ -51,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answer(
         await updateDocType(request, adminOf(request), request.params.id, request.body),
-        'Mis à jour avec succès',
+        REFERENCE_DATA_API_MESSAGES.updated,
       ),
   );
 
@@ -63,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteDocType(request, adminOf(request), request.params.id);
-      return { success: true as const, message: 'Supprimé avec succès' };
+      return { success: true as const, message: REFERENCE_DATA_API_MESSAGES.deleted };
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { AdminPageQuery, DocTypeBody } from '@lexfaso/contracts';
+import { REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';
@@ -9,8 +10,8 @@ import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
 
-const NOT_FOUND = 'Type de document non trouvé';
-const inUse = (n: number) => `Ce type de document est utilisé par ${n} document${n > 1 ? 's' : ''}`;
+const NOT_FOUND = REFERENCE_DATA_API_MESSAGES.docTypeNotFound;
+const inUse = REFERENCE_DATA_API_MESSAGES.docTypeInUse;
 
 async function documentCounts(db: DB, ids: number[]) {
   if (!ids.length) return new Map<number, number>();

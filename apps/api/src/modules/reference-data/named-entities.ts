@@ -1,4 +1,5 @@
 import type { AdminPageQuery } from '@lexfaso/contracts';
+import { REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';
@@ -26,16 +27,16 @@ export const DOMAINE_KIND: NamedEntityKind = {
   table: 'domaines',
   column: 'domaine_id',
   entity: 'domaine',
-  notFound: 'Domaine non trouvé',
-  inUse: (n) => `Ce domaine est utilisé par ${n} document${n > 1 ? 's' : ''}`,
+  notFound: REFERENCE_DATA_API_MESSAGES.domaineNotFound,
+  inUse: REFERENCE_DATA_API_MESSAGES.domaineInUse,
 };
 
 export const ORGANISME_KIND: NamedEntityKind = {
   table: 'organismes',
   column: 'organisme_id',
   entity: 'organisme',
-  notFound: 'Organisme non trouvé',
-  inUse: (n) => `Cet organisme est utilisé par ${n} document${n > 1 ? 's' : ''}`,
+  notFound: REFERENCE_DATA_API_MESSAGES.organismeNotFound,
+  inUse: REFERENCE_DATA_API_MESSAGES.organismeInUse,
 };
 
 async function documentCount(db: DB, kind: NamedEntityKind, id: number) {

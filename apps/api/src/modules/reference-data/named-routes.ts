@@ -4,6 +4,7 @@ import {
   NamedEntity,
   NamedEntityBody,
   pagedAnswer,
+  REFERENCE_DATA_API_MESSAGES,
   ReferenceStatsAnswer,
   SuccessAnswer,
 } from '@lexfaso/contracts';
@@ -77,7 +78,10 @@ export function registerNamedRoutes(
       reply
         .status(201)
         .send(
-          answer(await createNamed(request, adminOf(request), kind, request.body.name), 'Créé avec succès'),
+          answer(
+            await createNamed(request, adminOf(request), kind, request.body.name),
+            REFERENCE_DATA_API_MESSAGES.created,
+          ),
         ),
   );
 
@@ -90,7 +94,7 @@ export function registerNamedRoutes(
     async (request) =>
       answer(
         await updateNamed(request, adminOf(request), kind, request.params.id, request.body.name),
-        'Mis à jour avec succès',
+        REFERENCE_DATA_API_MESSAGES.updated,
       ),
   );
 
@@ -102,7 +106,7 @@ export function registerNamedRoutes(
     },
     async (request) => {
       await deleteNamed(request, adminOf(request), kind, request.params.id);
-      return { success: true as const, message: 'Supprimé avec succès' };
+      return { success: true as const, message: REFERENCE_DATA_API_MESSAGES.deleted };
     },
   );
 }

@@ -1,4 +1,4 @@
-import { DocTypesAnswer, DomainesAnswer, ReferenceListQuery } from '@lexfaso/contracts';
+import { API_DOCS, DocTypesAnswer, DomainesAnswer, ReferenceListQuery } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../platform/db/database';
 import { foldText } from '../../search';
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reference'],
-        summary: 'Types de documents avec leur catégorie',
+        summary: API_DOCS.docTypes,
         querystring: ReferenceListQuery,
         response: { 200: DocTypesAnswer },
       },
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['reference'],
-          summary: 'Domaines du droit',
+          summary: API_DOCS.domaines,
           querystring: ReferenceListQuery,
           response: { 200: DomainesAnswer },
         },

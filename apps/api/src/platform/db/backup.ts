@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DATABASE_CLI_MESSAGES } from '@lexfaso/contracts';
 import SQLite from 'better-sqlite3';
 
 /**
@@ -7,7 +8,7 @@ import SQLite from 'better-sqlite3';
  * serving (readers and writers are not blocked for the whole copy).
  */
 export async function backupSqlite(sourceFile: string, targetFile: string) {
-  if (!fs.existsSync(sourceFile)) throw new Error(`Base SQLite introuvable : ${sourceFile}`);
+  if (!fs.existsSync(sourceFile)) throw new Error(DATABASE_CLI_MESSAGES.sqliteMissing(sourceFile));
   fs.mkdirSync(path.dirname(targetFile), { recursive: true });
   const db = new SQLite(sourceFile, { readonly: true, fileMustExist: true });
   try {
@@ -24,9 +25,9 @@ export function verifySqlite(file: string) {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const check = db.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new Error(`Sauvegarde corrompue (${file}) : ${String(check)}`);
+    if (check !== 'ok') throw new Error(DATABASE_CLI_MESSAGES.backupCorrupt(file, String(check)));
     const hasUsers = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
-    if (!hasUsers) throw new Error(`Ce fichier n'est pas une sauvegarde LexFaso : ${file}`);
+    if (!hasUsers) throw new Error(DATABASE_CLI_MESSAGES.notABackup(file));
   } finally {
     db.close();
   }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DATABASE_CLI_MESSAGES } from '@lexfaso/contracts';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -99,7 +100,7 @@ async function ping(db: DB) {
 
 /** The migrations of this database, in order. */
 export const migrationProvider = (dialect: DialectName) =>
-  new StaticMigrationProvider(dialect, 'Les migrations ne se défont pas : restaurez une sauvegarde.');
+  new StaticMigrationProvider(dialect, DATABASE_CLI_MESSAGES.migrationIrreversible);
 
 export async function migrateToLatest(handle: DatabaseHandle) {
   const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });

@@ -6,9 +6,10 @@
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { IMPORT_CLI_MESSAGES } from '@lexfaso/contracts';
 import { extract } from 'tar-stream';
 import type { DemoDocument } from '../seed/demo-corpus-file.js';
-import { domaineForFrenchCode } from './french-code-domains.js';
+import { domaineForFrenchCode, FRENCH_CODES_ORGANISME } from './french-code-domains.js';
 
 export const ETALAB_SOURCE = 'etalab-codes-juridiques-francais';
 const ROOT = 'codes-en-vigueur/';
@@ -47,7 +48,7 @@ export function describeArchiveError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
   const code = (err as NodeJS.ErrnoException).code;
   if (code?.startsWith('Z_') || /^(invalid tar header|unexpected end of data)/i.test(err.message))
-    return `l'archive n'est pas un .tar.gz lisible (${err.message})`;
+    return IMPORT_CLI_MESSAGES.unreadableArchive(err.message);
   return err.message;
 }
 
@@ -216,7 +217,7 @@ export function assembleCode(
     title: name,
     docType: 'Code',
     domaine: domaineForFrenchCode(name),
-    organisme: 'République française',
+    organisme: FRENCH_CODES_ORGANISME,
     jurisdiction: null,
     publishedAt: null,
     preambule: null,
@@ -236,7 +237,7 @@ function articleRecord(slug: string, name: string, relPath: string, text: string
     title: `${name}, article ${number}`,
     docType: 'Code',
     domaine: domaineForFrenchCode(name),
-    organisme: 'République française',
+    organisme: FRENCH_CODES_ORGANISME,
     jurisdiction: null,
     publishedAt: null,
     preambule: null,

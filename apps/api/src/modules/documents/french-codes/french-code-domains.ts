@@ -1,23 +1,12 @@
+import FRENCH_CODES from './french-codes.json';
+
+/** The body every French code is filed under. */
+export const FRENCH_CODES_ORGANISME = FRENCH_CODES.organisme;
+
 /** Legal domain of a French code, from words of its name (first match wins, so specific rules come first). */
-const RULES: [RegExp, string][] = [
-  [/procédure pénale|pénal|justice militaire|disciplinaire/i, 'Droit pénal'],
-  [/procédure civile|procédures civiles/i, 'Procédure civile'],
-  [/travail/i, 'Droit du travail'],
-  [/impôts|procédures fiscales|douanes/i, 'Droit fiscal'],
-  [/propriété intellectuelle|cinéma/i, 'Propriété intellectuelle'],
-  [
-    /commerce|monétaire|assurances|mutualité|artisanat|expertise comptable|consommation/i,
-    'Droit des affaires',
-  ],
-  [/transports|route|aviation|ports|navigation|voirie|marins/i, 'Droit des transports'],
-  [/environnement|forestier|rural|minier|énergie/i, "Droit de l'environnement"],
-  [/sécurité sociale|action sociale|aide sociale|santé|pensions/i, 'Droit social'],
-  [/famille/i, 'Droit de la famille'],
-  [/civil/i, 'Droit civil'],
-  [/électoral/i, 'Droit constitutionnel'],
-];
+const RULES = FRENCH_CODES.domaineRules.map((rule) => [new RegExp(rule.match, 'i'), rule.domaine] as const);
 
 export function domaineForFrenchCode(name: string): string {
   for (const [pattern, domaine] of RULES) if (pattern.test(name)) return domaine;
-  return 'Droit administratif';
+  return FRENCH_CODES.defaultDomaine;
 }

@@ -1,13 +1,13 @@
-import { PDF_UPLOAD } from '@lexfaso/contracts';
+import { ADMIN_MESSAGES, PDF_UPLOAD } from '@lexfaso/contracts';
 import type { UploadedPdf } from '../../../http/multipart';
 import { badRequest, payloadTooLarge } from '../../../platform/errors';
 
-export const PDF_MESSAGES = {
-  extension: 'Seuls les fichiers PDF sont autorisés',
-  mediaType: 'Type de fichier non valide. Seuls les PDF sont acceptés',
-  tooLarge: 'Le fichier ne peut pas dépasser 10MB',
-  signature: "Le fichier n'est pas un PDF valide",
-  empty: 'Aucun fichier PDF reçu',
+const PDF_MESSAGES = {
+  extension: ADMIN_MESSAGES.pdfOnlyExtension,
+  mediaType: ADMIN_MESSAGES.pdfBadType,
+  tooLarge: ADMIN_MESSAGES.pdfTooLarge,
+  signature: ADMIN_MESSAGES.pdfBadSignature,
+  empty: ADMIN_MESSAGES.pdfMissing,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { SEED_MESSAGES } from '@lexfaso/contracts';
 import type { AppDeps } from '../../../deps';
 import { slugify } from '../../../platform/slug';
 import { ensureReference } from '../../reference-data/seed/reference-data';
@@ -57,9 +58,6 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
       });
     }
   });
-  if (unknownTypes.size) log(`Types de document inconnus (laissés vides) : ${[...unknownTypes].join(', ')}`);
-  log(
-    `Corpus de démonstration : ${corpus.length} documents chargés en ${Date.now() - started} ms` +
-      (undated ? ` (dont ${undated} sans date connue)` : ''),
-  );
+  if (unknownTypes.size) log(SEED_MESSAGES.unknownDocTypes([...unknownTypes].join(', ')));
+  log(SEED_MESSAGES.corpusLoaded(corpus.length, Date.now() - started, undated));
 }

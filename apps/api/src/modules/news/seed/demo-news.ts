@@ -1,3 +1,4 @@
+import { SEED_MESSAGES } from '@lexfaso/contracts';
 import type { AppDeps } from '../../../deps';
 import { withTransaction } from '../../../platform/transaction';
 import { createActuality } from '../actuality-store';
@@ -154,7 +155,5 @@ export async function seedDemoNews(deps: AppDeps, log: (msg: string) => void) {
       });
     }
   });
-  log(
-    `Actualités de démonstration : ${items.length} chargées (${items.filter((i) => i.draft).length} brouillons)`,
-  );
+  log(SEED_MESSAGES.newsLoaded(items.length, items.filter((i) => i.draft).length));
 }

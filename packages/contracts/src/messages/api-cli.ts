@@ -1,0 +1,76 @@
+// What the server and the command-line tools print: configuration errors, the start banner, the
+// database commands (migrate, backup, restore, import) and the demo seed's log.
+
+export const CONFIG_MESSAGES = {
+  invalid: (lines: string) => `Configuration invalide :\n${lines}`,
+  port: 'PORT doit être un nombre entier (port TCP)',
+  portRange: 'PORT doit être compris entre 0 et 65535',
+  databaseUrl: 'DATABASE_URL doit commencer par postgres:// (ou être absent pour utiliser SQLite)',
+  publicUrl: 'PUBLIC_URL doit être une URL complète, par exemple https://lexfaso.bf',
+  smtpUrl: 'SMTP_URL doit commencer par smtp:// ou smtps://',
+  contactEmail: 'CONTACT_EMAIL doit être une adresse email valide',
+  redisUrl: 'REDIS_URL doit commencer par redis://',
+  adminEmail: 'ADMIN_EMAIL doit être une adresse email valide',
+  adminPassword: 'ADMIN_PASSWORD doit contenir au moins 8 caractères',
+  searchThreads: 'SEARCH_THREADS doit être un nombre entier de 0 à 16',
+} as const;
+
+export const SERVER_MESSAGES = {
+  ready: (productName: string, url: string) => `${productName} est prêt : ${url}`,
+  database: (where: string) => `Base de données : ${where}`,
+  mails: (where: string) => `Courriels : ${where}`,
+  accounts: 'Comptes :',
+  passwordFromEnv: '(mot de passe : ADMIN_PASSWORD)',
+  passwordUnchanged: '(mot de passe inchangé)',
+  startFailed: 'Démarrage impossible :',
+} as const;
+
+export const DATABASE_CLI_MESSAGES = {
+  migrationsApplied: (names: string) => `Migrations appliquées : ${names}`,
+  upToDate: 'Base de données déjà à jour.',
+  migrationFailed: 'Migration impossible :',
+  migrationIrreversible: 'Les migrations ne se défont pas : restaurez une sauvegarde.',
+  backupPostgres: 'PostgreSQL : utilisez pg_dump (voir docs/deployment.md, « Sauvegardes »).',
+  backupWritten: (file: string) => `Sauvegarde écrite : ${file}`,
+  backupFailed: 'Sauvegarde impossible :',
+  sqliteMissing: (file: string) => `Base SQLite introuvable : ${file}`,
+  backupCorrupt: (file: string, check: string) => `Sauvegarde corrompue (${file}) : ${check}`,
+  notABackup: (file: string) => `Ce fichier n'est pas une sauvegarde LexFaso : ${file}`,
+  restorePostgres: 'PostgreSQL : utilisez pg_restore (voir docs/deployment.md, « Sauvegardes »).',
+  restoreUsage: 'Usage : npm run db:restore -- <fichier de sauvegarde>',
+  restored: (file: string) => `Base restaurée depuis ${file}. Redémarrez le serveur.`,
+  restoreFailed: 'Restauration impossible :',
+} as const;
+
+export const IMPORT_CLI_MESSAGES = {
+  usage:
+    'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]',
+  archiveMissing: (file: string) => `archive introuvable : ${file}`,
+  unreadableArchive: (detail: string) => `l'archive n'est pas un .tar.gz lisible (${detail})`,
+  limit: '--limit doit être un entier positif',
+  batchSize: '--batch-size doit être un entier positif',
+  /** cli-progress's format: its {placeholders} are filled by the bar. */
+  progress:
+    ' {bar} {value}/{total} ({percentage} %) | importés {imported}, déjà là {skipped} | {eta_formatted}',
+  summary: (r: {
+    resumed: boolean;
+    processed: number;
+    imported: number;
+    skipped: number;
+    seconds: string;
+    perSecond: string;
+    where: string;
+  }) =>
+    `${r.resumed ? 'Reprise : ' : ''}${r.processed} enregistrements lus, ${r.imported} documents importés, ` +
+    `${r.skipped} déjà présents, en ${r.seconds} s (${r.perSecond} documents/s) dans ${r.where}.`,
+  failed: 'Import impossible :',
+} as const;
+
+export const SEED_MESSAGES = {
+  unknownDocTypes: (names: string) => `Types de document inconnus (laissés vides) : ${names}`,
+  corpusLoaded: (count: number, ms: number, undated: number) =>
+    `Corpus de démonstration : ${count} documents chargés en ${ms} ms` +
+    (undated ? ` (dont ${undated} sans date connue)` : ''),
+  newsLoaded: (count: number, drafts: number) =>
+    `Actualités de démonstration : ${count} chargées (${drafts} brouillons)`,
+} as const;

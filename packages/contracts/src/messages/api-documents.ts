@@ -1,0 +1,18 @@
+/** Messages of the documents API besides the spec's (documents.ts, ADMIN_MESSAGES). */
+export const DOCUMENTS_API_MESSAGES = {
+  created: 'Document créé avec succès',
+  updated: 'Document mis à jour avec succès',
+  deleted: 'Document supprimé avec succès',
+  contentRequired: 'Le contenu est requis',
+  unknownDomaine: "Le domaine sélectionné n'existe pas",
+  unknownOrganisme: "L'organisme sélectionné n'existe pas",
+  unknownDocType: "Le type de document sélectionné n'existe pas",
+  pdfUploaded: 'PDF téléversé avec succès',
+  pdfDeleted: 'PDF supprimé avec succès',
+  noPdf: "Ce document n'a pas de PDF",
+  /** Search filters naming what does not exist. */
+  filterUnknownDocType: 'Type de document inconnu',
+  filterUnknownDomaine: 'Domaine inconnu',
+  filterUnknownCategory: 'Catégorie de type inconnue',
+  searchWithoutAnswer: 'Recherche sans réponse',
+} as const;

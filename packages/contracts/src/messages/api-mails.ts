@@ -1,0 +1,101 @@
+// The plain-text mails and SMS the API sends, in French; the layout (greeting, link, signature) is part of the text.
+
+/** What every mail of the accounts area knows about the product and the person. */
+export interface MailContext {
+  productName: string;
+  publicUrl: string;
+  contactEmail: string;
+  firstname: string;
+}
+
+const greeting = (c: MailContext) => `Bonjour ${c.firstname},`;
+const signature = (c: MailContext) => `L'équipe ${c.productName}\n${c.publicUrl}`;
+
+export const ACCOUNT_MAILS = {
+  resetLink: (c: MailContext, link: string, hours: number) => ({
+    subject: `${c.productName} - Réinitialisation de votre mot de passe`,
+    text: [
+      greeting(c),
+      '',
+      `Vous avez demandé la réinitialisation du mot de passe de votre compte ${c.productName}.`,
+      'Pour choisir un nouveau mot de passe, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Ce lien expire dans ${hours} heure${hours > 1 ? 's' : ''} et ne peut servir qu'une seule fois.`,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  resetDone: (c: MailContext) => ({
+    subject: `${c.productName} - Votre mot de passe a été modifié`,
+    text: [
+      greeting(c),
+      '',
+      `Le mot de passe de votre compte ${c.productName} vient d'être réinitialisé.`,
+      'Par sécurité, toutes vos sessions actives ont été déconnectées et le lien de réinitialisation ne peut plus être utilisé.',
+      '',
+      `Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement à ${c.contactEmail}.`,
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  verification: (c: MailContext, link: string, hours: number) => ({
+    subject: `${c.productName} - Confirmez votre adresse email`,
+    text: [
+      greeting(c),
+      '',
+      `Merci pour votre inscription sur ${c.productName}.`,
+      'Pour activer votre compte et vous connecter, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Ce lien expire dans ${hours} heures et ne peut servir qu'une seule fois.`,
+      "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message : le compte ne sera pas activé.",
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  registrationAttempt: (c: MailContext) => ({
+    subject: `${c.productName} - Tentative d'inscription avec votre adresse`,
+    text: [
+      greeting(c),
+      '',
+      `Quelqu'un a tenté de créer un compte ${c.productName} avec votre adresse email, qui a déjà un compte.`,
+      `Si c'était vous, connectez-vous sur ${c.publicUrl} avec votre mot de passe, ou choisissez-en un nouveau ici :`,
+      `${c.publicUrl}/forgot-password`,
+      '',
+      "Si ce n'était pas vous, vous pouvez ignorer ce message : aucun compte n'a été créé.",
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+} as const;
+
+export const ACCOUNT_SMS = {
+  resetLink: (productName: string, link: string) =>
+    `${productName} : pour réinitialiser votre mot de passe, ouvrez ${link} (valable 1 heure).`,
+  otp: (productName: string, code: string) =>
+    `${productName} : votre code de vérification est ${code}. Il expire dans 5 minutes.`,
+} as const;
+
+/** A message of the contact form, mailed to the team (header values already on one line). */
+export const CONTACT_MAIL = (m: {
+  productName: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}) => ({
+  subject: `[${m.productName} – Contact] ${m.subject}`,
+  text: [
+    `Nouveau message reçu depuis le formulaire de contact de ${m.productName}.`,
+    '',
+    `Nom : ${m.name}`,
+    `Email : ${m.email} (répondez à cette adresse)`,
+    `Sujet : ${m.subject}`,
+    '',
+    m.message,
+  ].join('\n'),
+});
