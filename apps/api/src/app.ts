@@ -18,7 +18,7 @@ import { rateLimitStoreFor } from './platform/rate-limit-store';
 
 /** Paths whose URL carries a secret: logged without it. */
 const SECRET_PATH = /^\/(reset-password|verify-email)\/[^?]*/;
-export const redactUrl = (url: string) => url.replace(SECRET_PATH, '/$1/[redacted]');
+const redactUrl = (url: string) => url.replace(SECRET_PATH, '/$1/[redacted]');
 
 export async function buildApp(
   deps: AppDeps,

@@ -67,7 +67,7 @@ const EnvSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

@@ -42,7 +42,7 @@ export interface TestContext {
 }
 
 /** A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(
+async function createTestDatabase(
   dataDir: string,
 ): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   if (TEST_DIALECT === 'sqlite') {

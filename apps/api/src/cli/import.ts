@@ -2,7 +2,7 @@
  * npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes a,b] [--db-url postgres://…]
  *
  * Imports the French codes archive (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the
- * server), reading the .tar.gz as a stream. Resumable after a crash and idempotent (see corpus/import-etalab.ts).
+ * server), reading the .tar.gz as a stream. Resumable after a crash and idempotent (see modules/documents/french-codes/import-etalab.ts).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -31,7 +31,7 @@ const DB_DOWN_CODES = new Set([
   '08006',
   'SQLITE_BUSY',
 ]);
-export function isDatabaseUnavailable(err: unknown) {
+function isDatabaseUnavailable(err: unknown) {
   const e = err as { code?: string; message?: string; errors?: unknown[] };
   if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
   if (Array.isArray(e?.errors) && e.errors.some(isDatabaseUnavailable)) return true;

@@ -9,13 +9,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type Encoding = 'br' | 'gzip';
 
 /** Same floor as the compression plugin (app.ts): smaller answers go as they are. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** br, else gzip, when the client accepts it (q=0 refuses); undefined: send the bytes as they are. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {

@@ -9,8 +9,17 @@ import { analyzeForIndex } from './analyzer';
 import { toFts5Match } from './compile-fts5';
 import { toTsQuery } from './compile-tsquery';
 import { parseQuery } from './parse-query';
-import { PG_TSVECTOR_SQL, SQLITE_FTS_TABLE_SQL, SQLITE_MATCH_SQL } from './sql';
 import { hostileString } from './test-arbitraries';
+
+/** A contentless FTS5 table of ANALYSED title and body (rowid = document id), as the documents_fts table. */
+const SQLITE_FTS_TABLE_SQL =
+  "CREATE VIRTUAL TABLE IF NOT EXISTS documents_fts USING fts5(title, body, content='', contentless_delete=1, tokenize='unicode61')";
+/** Ids matching a compiled query (toFts5Match), best first; the title weighs 10x the body. */
+const SQLITE_MATCH_SQL =
+  'SELECT rowid AS id, bm25(documents_fts, 10.0, 1.0) AS score FROM documents_fts WHERE documents_fts MATCH ? ORDER BY score';
+/** The PostgreSQL vector of an ANALYSED title ($1, weight A) and body ($2, weight B). */
+const PG_TSVECTOR_SQL =
+  "setweight(to_tsvector('simple', $1), 'A') || setweight(to_tsvector('simple', $2), 'B')";
 
 const DOCS: Array<[number, string, string]> = [
   [1, 'Code du travail', 'Le licenciement du salarié doit reposer sur une cause réelle et sérieuse.'],

@@ -1,11 +1,11 @@
 // French full-text search shared by SQLite (FTS5) and PostgreSQL (tsvector).
 //
-// Index: store analyzeForIndex(title) / analyzeForIndex(body) (see sql.ts).
+// Index: store analyzeForIndex(title) / analyzeForIndex(body) (modules/documents/search-index.ts).
 // Query: q = parseQuery(userInput); if isEmptyQuery(q) return no hits; otherwise
 //   SQLite  : documents_fts MATCH toFts5Match(q)
 //   Postgres: vector @@ to_tsquery('simple', toTsQuery(q))
 // Hits: buildSnippet(content, q) and highlightTitle(title, q); findArticleAt() in
-// documents/structure.ts tells which article a hit is in.
+// modules/documents/structure.ts tells which article a hit is in.
 
 export {
   analyzeForIndex,
@@ -26,6 +26,5 @@ export { parseQuery } from './parse-query';
 export { CHUNK_WORDS, PG_MAX_POSITION, phraseChunks } from './phrase-chunks';
 export type { Clause, Phrase, QueryItem, SearchQuery, Term } from './query-types';
 export { isEmptyQuery, itemTokens, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './query-types';
-export { PG_TSVECTOR_SQL, pgMatchCondition, SQLITE_FTS_TABLE_SQL, SQLITE_MATCH_SQL } from './sql';
 export { IRREGULAR_PLURALS, stemFolded } from './stem';
 export { FRENCH_STOP_WORDS, isStopWord } from './stopwords';

@@ -17,9 +17,9 @@ export const ADMIN_LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 *
 const accountKey = (email: string) => `admin-login:account:${sha256(email)}`;
 const clientKey = (ip: string) => `admin-login:client:${ip}`;
 
-export const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
-export function identityOf(user: ActiveSession['user']) {
+function identityOf(user: ActiveSession['user']) {
   return {
     id: user.id,
     email: user.email,

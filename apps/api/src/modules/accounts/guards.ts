@@ -18,7 +18,7 @@ import { type ActiveSession, bearerToken, findSession } from './sessions';
  * Guards run as preValidation hooks (before the body is validated, so a refused caller never learns a route's field rules) and are named requireX; each throws the right envelope error.
  * The session is looked up once per request and cached on it.
  */
-export async function getSession(request: FastifyRequest): Promise<ActiveSession | null> {
+async function getSession(request: FastifyRequest): Promise<ActiveSession | null> {
   if (request.authSession !== undefined) return request.authSession;
   const token = bearerToken(request.headers.authorization);
   request.authSession = token ? await findSession(request.server.deps.db, token) : null;

@@ -14,7 +14,7 @@ export interface ContactMessage {
 /** Header values must stay on one line whatever a visitor types. */
 const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function contactMail(m: ContactMessage, productName: string) {
+function contactMail(m: ContactMessage, productName: string) {
   const mail = CONTACT_MAIL({
     productName,
     name: oneLine(m.name),

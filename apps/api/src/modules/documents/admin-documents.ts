@@ -1,5 +1,10 @@
-import type { AdminDocumentListQuery, DocumentFormBody } from '@lexfaso/contracts';
-import { ADMIN_MESSAGES, DOCUMENT_NOT_FOUND, DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
+import {
+  ADMIN_MESSAGES,
+  type AdminDocumentListQuery,
+  DOCUMENT_NOT_FOUND,
+  DOCUMENTS_API_MESSAGES,
+  type DocumentFormBody,
+} from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { UploadedPdf } from '../../http/multipart';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';

@@ -17,7 +17,7 @@ import {
  * facets under it, so any process sees a change at once (the counter lives in the database).
  * reset_at is far in the future so the counters clean-up never removes it.
  */
-export const DOCUMENTS_VERSION_KEY = 'documents:version';
+const DOCUMENTS_VERSION_KEY = 'documents:version';
 const NEVER = 9_000_000_000_000;
 
 export async function bumpDocumentsVersion(db: DB) {

@@ -2,7 +2,7 @@ import { DOCUMENT_FIRST_WINDOW, type DocumentDetail, LONG_DOCUMENT } from '@lexf
 import type { DB } from '../../platform/db/database';
 import { documentStructure } from './structure-cache';
 
-export const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;
+const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;
 
 /** The document row with its type, domain and body names; undefined when absent. */
 export function findDocumentRow(db: DB, id: number) {
@@ -35,7 +35,7 @@ export function findDocumentHead(db: DB, id: number) {
 }
 
 /** Long: over 50,000 characters or 500 lines (public-area.md §9), the web page's rule. */
-export const isLongText = (contentLength: number, lineCount: number) =>
+const isLongText = (contentLength: number, lineCount: number) =>
   contentLength > LONG_DOCUMENT.minChars || lineCount > LONG_DOCUMENT.minLines;
 
 /**

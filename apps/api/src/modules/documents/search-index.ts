@@ -64,28 +64,8 @@ export async function writeIndexBesideRow(
   } else if (table === 'documents') await writePhraseChunks(db, id, entry.analysedTitle, entry.analysedBody);
 }
 
-/**
- * Re-indexes a row already written (migrations that change the analysis). Row writes use
- * searchVectorColumn and writeIndexBesideRow instead, so PostgreSQL writes the row once.
- */
-export async function writeSearchIndex(
-  db: DB,
-  dialect: DialectName,
-  table: IndexedTable,
-  id: number,
-  title: string,
-  body: string,
-) {
-  const entry = analyseForSearchIndex(title, body);
-  if (dialect === 'postgres')
-    await sql`UPDATE ${sql.table(table)} SET search_vector = ${searchVector(entry)} WHERE id = ${id}`.execute(
-      db,
-    );
-  await writeIndexBesideRow(db, dialect, table, id, entry);
-}
-
 /** PostgreSQL: a long document's chunks for phrase search (search/phrase-chunks.ts), replaced whole. */
-export async function writePhraseChunks(db: DB, id: number, analysedTitle: string, analysedBody: string) {
+async function writePhraseChunks(db: DB, id: number, analysedTitle: string, analysedBody: string) {
   await sql`DELETE FROM document_phrase_chunks WHERE document_id = ${id}`.execute(db);
   const chunks = phraseChunks(analysedTitle, analysedBody);
   for (let i = 0; i < chunks.length; i++)

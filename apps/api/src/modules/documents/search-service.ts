@@ -299,7 +299,7 @@ function toHit(r: HitRow, q: SearchQuery | null, docTypes: Map<number, DocTypeRe
   };
 }
 
-export async function loadDocTypes(db: DB): Promise<Map<number, DocTypeRef>> {
+async function loadDocTypes(db: DB): Promise<Map<number, DocTypeRef>> {
   const rows = await db.selectFrom('doc_types').select(['id', 'type', 'category', 'slug']).execute();
   return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
 }

@@ -1,5 +1,9 @@
-import type { ActualityCategoryBody, AdminActualityCategory, AdminPageQuery } from '@lexfaso/contracts';
-import { NEWS_API_MESSAGES } from '@lexfaso/contracts';
+import {
+  type ActualityCategoryBody,
+  type AdminActualityCategory,
+  type AdminPageQuery,
+  NEWS_API_MESSAGES,
+} from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';

@@ -1,5 +1,4 @@
-import type { Actuality, ActualityBody, AdminActuality } from '@lexfaso/contracts';
-import { NEWS_MESSAGES } from '@lexfaso/contracts';
+import { type Actuality, type ActualityBody, type AdminActuality, NEWS_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { paged } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';
@@ -12,7 +11,7 @@ import { findActuality, listActualities } from './queries';
 const NOT_FOUND = NEWS_MESSAGES.notFound;
 
 /** The news item as back-office.md §3 reads it: category {id, name, color}, publicationDate. */
-export function toAdminActuality(a: Actuality): AdminActuality {
+function toAdminActuality(a: Actuality): AdminActuality {
   return {
     id: a.id,
     title: a.title,

@@ -5,7 +5,7 @@ import type { DB } from '../../platform/db/database';
  * A counter bumped by every news or news-category write, in the same transaction. The public news
  * routes cache their serialised answers under it (modules/news/response-cache.ts): the counter lives
  * in the database, so every API process sees a write at once. reset_at is far in the future so the
- * counters clean-up never removes it (same scheme as documents:version in document-store.ts).
+ * counters clean-up never removes it (same scheme as documents:version in modules/documents/document-store.ts).
  */
 export const NEWS_VERSION_KEY = 'news:version';
 const NEVER = 9_000_000_000_000;

@@ -7,7 +7,7 @@ import { readNewsVersion } from './news-version';
 
 /**
  * Serialised answers of the public news routes, keyed by (route, normalised query) under the news
- * version counter (news/news-version.ts, bumped in the transaction of every news or category write).
+ * version counter (news-version.ts, bumped in the transaction of every news or category write).
  * The version is read from the database on every request (one indexed SELECT), so a write made by any
  * process is seen by the next request of every process. The version is read BEFORE the data, so an
  * entry always holds data at least as new as the version it is filed under.

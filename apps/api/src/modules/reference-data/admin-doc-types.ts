@@ -1,7 +1,6 @@
-import type { AdminPageQuery, DocTypeBody } from '@lexfaso/contracts';
-import { REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
+import { type DocTypeBody, REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
-import { containsText, offsetOf, paged, toCount } from '../../http/paging';
+import { toCount } from '../../http/paging';
 import { writeAudit } from '../../platform/audit-trail';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
@@ -22,29 +21,6 @@ async function documentCounts(db: DB, ids: number[]) {
     .groupBy('doc_type_id')
     .execute();
   return new Map(rows.map((r) => [Number(r.doc_type_id), toCount(r.n)]));
-}
-
-export async function listDocTypes(db: DB, q: AdminPageQuery) {
-  let query = db.selectFrom('doc_types');
-  if (q.search) query = query.where(containsText('type', q.search));
-  const total = toCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await query
-    .select(['id', 'type', 'slug', 'category'])
-    .orderBy('type')
-    .orderBy('id')
-    .limit(q.limit)
-    .offset(offsetOf(q.page, q.limit))
-    .execute();
-  const counts = await documentCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return paged(
-    rows.map((r) => ({ ...r, documentCount: counts.get(r.id) ?? 0 })),
-    total,
-    q.page,
-    q.limit,
-  );
 }
 
 export async function getDocType(db: DB, id: number) {

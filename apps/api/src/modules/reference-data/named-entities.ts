@@ -1,5 +1,4 @@
-import type { AdminPageQuery } from '@lexfaso/contracts';
-import { REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
+import { type AdminPageQuery, REFERENCE_DATA_API_MESSAGES } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { containsText, offsetOf, paged, toCount } from '../../http/paging';

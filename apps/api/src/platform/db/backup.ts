@@ -21,7 +21,7 @@ export async function backupSqlite(sourceFile: string, targetFile: string) {
 }
 
 /** Checks a backup file before it replaces the live database. */
-export function verifySqlite(file: string) {
+function verifySqlite(file: string) {
   const db = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     const check = db.pragma('integrity_check', { simple: true });

@@ -138,7 +138,7 @@ const KEYWORDS: Record<string, string> = {
 };
 
 /** Spells the leading structural keyword the way the structure parser expects ('Livre Ier' -> 'LIVRE Ier'). */
-export function normalizeSectionHeading(title: string): string {
+function normalizeSectionHeading(title: string): string {
   const clean = title.replace(/\s+/g, ' ').trim();
   const match = /^(sous-section|partie|livre|titre|chapitre|section|paragraphe)\b\s*/i.exec(clean);
   if (!match) return clean;

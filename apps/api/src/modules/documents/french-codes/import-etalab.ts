@@ -12,7 +12,7 @@ import { finishImportRun, openImportRun, recordProgress } from './import-runs';
  * in force. The reader leaves the date empty (it never guesses), but a document without a date is a draft
  * that search never shows, so the import dates each text with the export.
  */
-export const ETALAB_EXPORT_DATE = '2020-09-01';
+const ETALAB_EXPORT_DATE = '2020-09-01';
 
 export interface ImportOptions {
   archivePath: string;
@@ -25,7 +25,7 @@ export interface ImportOptions {
   onProgress?: (p: ImportProgress) => void;
 }
 
-export interface ImportProgress {
+interface ImportProgress {
   /** Records read from the archive so far (imported + skipped). */
   processed: number;
   imported: number;
@@ -41,7 +41,7 @@ export interface ImportResult extends ImportProgress {
 }
 
 /** The documents.source of a record: a stable key, so a re-run recognises what it already imported. */
-export const sourceKeyOf = (record: CorpusRecord) => `etalab:${record.key}`;
+const sourceKeyOf = (record: CorpusRecord) => `etalab:${record.key}`;
 
 /**
  * Resolves type, domain and body names to ids once per name. Takes the batch's transaction: on SQLite the

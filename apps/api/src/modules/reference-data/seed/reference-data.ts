@@ -24,7 +24,7 @@ export const DEMO_DOMAINES = [
   'Droit foncier',
 ];
 
-export const DEMO_ORGANISMES = [
+const DEMO_ORGANISMES = [
   'Assemblée nationale',
   'Présidence du Faso',
   'Gouvernement du Burkina Faso',
