@@ -2,6 +2,17 @@
 // Covers apps/api/src only; the web app has its own rules in apps/web/.dependency-cruiser.cjs.
 const API = '^apps/api/src/';
 const MIGRATIONS = `${API}platform/db/migrations/`;
+const MODULES = `${API}modules/`;
+/** Tests and their helpers may reach further than the code they test. */
+const TESTS = '\\.test\\.ts$|/test-[^/]+\\.ts$';
+/** A module may import itself and the modules below it: accounts ← reference-data ← documents ← news. */
+const moduleOrder = (module, below) => ({
+  name: `module-order-${module}`,
+  comment: `modules/${module} may import only ${below.length ? below.map((m) => `modules/${m}`).join(', ') : 'no other module'} (no cycle between modules).`,
+  severity: 'error',
+  from: { path: `${MODULES}${module}/`, pathNot: TESTS },
+  to: { path: MODULES, pathNot: [module, ...below].map((m) => `${MODULES}${m}/`) },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -44,6 +55,13 @@ module.exports = {
       from: { path: MIGRATIONS },
       to: { pathNot: [MIGRATIONS, '^node_modules/'], dependencyTypesNot: ['core'] },
     },
+    moduleOrder('accounts', []),
+    moduleOrder('reference-data', ['accounts']),
+    moduleOrder('documents', ['accounts', 'reference-data']),
+    moduleOrder('news', ['accounts', 'documents']),
+    moduleOrder('back-office', ['accounts']),
+    moduleOrder('contact', []),
+    moduleOrder('health', []),
     {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to no file.',
