@@ -5,7 +5,7 @@ const MIGRATIONS = `${API}platform/db/migrations/`;
 const MODULES = `${API}modules/`;
 /** Tests and their helpers may reach further than the code they test. */
 const TESTS = '\\.test\\.ts$|/test-[^/]+\\.ts$';
-/** A module may import itself and the modules below it: accounts ← reference-data ← documents ← news. */
+/** A module may import itself and the modules below it: news → documents → reference-data → accounts. */
 const moduleOrder = (module, below) => ({
   name: `module-order-${module}`,
   comment: `modules/${module} may import only ${below.length ? below.map((m) => `modules/${m}`).join(', ') : 'no other module'} (no cycle between modules).`,
