@@ -1,0 +1,281 @@
+import { analyseDocument } from './analyse';
+import { BODY_B, HEADING_B, inverseNorm, TITLE_B } from './bm25f';
+import { DateOrder } from './date-order';
+import { type AnalysedDocument, DocumentTable } from './documents';
+import { PostingLists, packTf } from './postings';
+import { SurfaceForms } from './surface-forms';
+import type { DocumentInput } from './types';
+import { FIELD_SEPARATOR, Vocabulary } from './vocabulary';
+
+/** Rebuild everything when this share of passages is dead or waiting outside the compact postings. */
+const REBUILD_SHARE = 0.2;
+
+/**
+ * The in-memory index: documents and passages (DocumentTable), the terms (Vocabulary), postings for
+ * passages (heading and body) and for titles, and what scoring needs (length norms, date order, article
+ * numbers). Writes are cheap (analyse and append, or mark dead); commit() makes them searchable, adding the
+ * new postings to small per-term lists or rebuilding the compact postings when enough has changed.
+ */
+export class SearchIndex {
+  vocabulary = new Vocabulary();
+  table = new DocumentTable();
+  passagePostings = new PostingLists();
+  titlePostings = new PostingLists();
+  dateOrder = new DateOrder(this.table);
+  readonly surfaces = new SurfaceForms();
+  /** Passages by article key (dead ones included: check the document is alive). */
+  articles = new Map<string, number[]>();
+  invTitleNorm = new Float32Array(0);
+  invHeadingNorm = new Float32Array(0);
+  invBodyNorm = new Float32Array(0);
+  /** Bumped by every write: scratch space and caches compare it. */
+  version = 0;
+
+  private byId = new Map<number, number>();
+  private indexedDocs = 0;
+  private indexedPassages = 0;
+  private committedVersion = -1;
+  private titleLengthSum = 0;
+  private headingLengthSum = 0;
+  private bodyLengthSum = 0;
+  private seen = new Int32Array(0);
+  private seenStamp = 0;
+
+  get documentCount(): number {
+    return this.table.liveDocs;
+  }
+
+  get passageCount(): number {
+    return this.table.livePassages;
+  }
+
+  has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  /** Internal number of a live document, or undefined. */
+  internal(id: number): number | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Adds a document, or replaces the one with the same id. */
+  add(doc: DocumentInput): void {
+    this.remove(doc.id);
+    this.append(analyseDocument(doc, this.vocabulary, this.surfaces));
+  }
+
+  remove(id: number): void {
+    const d = this.byId.get(id);
+    if (d === undefined) return;
+    this.byId.delete(id);
+    this.count(d, -1);
+    this.table.kill(d);
+    this.dateOrder.remove(d);
+    this.version++;
+  }
+
+  /** Makes every write so far searchable. Called by each search; cheap when nothing changed. */
+  commit(): void {
+    if (this.committedVersion === this.version) return;
+    const t = this.table;
+    const waiting = t.passageCount - this.indexedPassages + (t.passageCount - t.livePassages);
+    const compact = this.passagePostings.compactPostings;
+    if (
+      compact === 0 ||
+      waiting > REBUILD_SHARE * t.passageCount ||
+      this.passagePostings.deltaPostings > REBUILD_SHARE * compact
+    )
+      this.rebuild();
+    else this.indexPending();
+    this.computeNorms();
+    this.committedVersion = this.version;
+  }
+
+  /** Rebuilds the table without dead documents, and every posting list compact. */
+  rebuild(): void {
+    const old = this.table;
+    if (old.liveDocs < old.docCount) {
+      const table = new DocumentTable();
+      this.byId.clear();
+      this.articles.clear();
+      for (let d = 0; d < old.docCount; d++) {
+        if (!old.alive[d]) continue;
+        const doc = old.analysed(d);
+        this.byId.set(doc.id, table.append(doc));
+      }
+      this.table = table;
+      this.dateOrder = new DateOrder(table);
+      this.dateOrder.rebuild();
+      this.rebuildArticleIndex();
+    }
+    this.rebuildPostings();
+    this.indexedDocs = this.table.docCount;
+    this.indexedPassages = this.table.passageCount;
+  }
+
+  /** Bytes held by the index's typed arrays (postings, token sequences, columns). */
+  memoryBytes(): { postings: number; sequences: number; columns: number } {
+    const t = this.table;
+    const arrays = (...list: ArrayBufferView[]) => list.reduce((sum, a) => sum + a.byteLength, 0);
+    return {
+      postings: this.passagePostings.bytes() + this.titlePostings.bytes(),
+      sequences: t.sequences.bytes.byteLength + t.titleTokens.bytes.byteLength,
+      columns:
+        arrays(t.externalId, t.alive, t.typeId, t.category, t.domainId, t.jurisdiction, t.year, t.date) +
+        arrays(t.hasPdf, t.published, t.firstPassage, t.passages, t.titleLength, t.titleStart) +
+        arrays(t.passageDoc, t.headingLength, t.bodyLength, t.sequenceStart, this.dateOrder.order) +
+        arrays(this.invTitleNorm, this.invHeadingNorm, this.invBodyNorm),
+    };
+  }
+
+  private append(doc: AnalysedDocument): void {
+    const d = this.table.append(doc);
+    this.byId.set(doc.id, d);
+    this.count(d, 1);
+    this.dateOrder.insert(d);
+    const first = this.table.firstPassage[d];
+    doc.passages.forEach((p, i) => {
+      if (p.articleKey !== null) this.addArticle(p.articleKey, first + i);
+    });
+    this.version++;
+  }
+
+  private addArticle(key: string, p: number): void {
+    const list = this.articles.get(key);
+    if (list === undefined) this.articles.set(key, [p]);
+    else list.push(p);
+  }
+
+  private rebuildArticleIndex(): void {
+    const t = this.table;
+    for (let p = 0; p < t.passageCount; p++) {
+      const key = t.articleKeys[p];
+      if (key !== null) this.addArticle(key, p);
+    }
+  }
+
+  /** Adds (sign 1) or removes (sign -1) document d's contribution to frequencies and length sums. */
+  private count(d: number, sign: 1 | -1): void {
+    const t = this.table;
+    const v = this.vocabulary;
+    const scratch = { buffer: new Int32Array(256) };
+    const n = t.title(d, scratch);
+    const stamp = this.nextStamp();
+    for (let i = 0; i < n; i++) {
+      const term = scratch.buffer[i];
+      if (this.seen[term] === stamp) continue;
+      this.seen[term] = stamp;
+      v.titleFrequency[term] += sign;
+      v.titlePassages[term] += sign * t.passages[d];
+    }
+    this.titleLengthSum += sign * n;
+    for (let p = t.firstPassage[d], end = p + t.passages[d]; p < end; p++) {
+      const count = t.sequence(p, scratch);
+      const stampP = this.nextStamp();
+      for (let i = 0; i < count; i++) {
+        const term = scratch.buffer[i];
+        if (term === FIELD_SEPARATOR || this.seen[term] === stampP) continue;
+        this.seen[term] = stampP;
+        v.passageFrequency[term] += sign;
+      }
+      this.headingLengthSum += sign * t.headingLength[p];
+      this.bodyLengthSum += sign * t.bodyLength[p];
+    }
+  }
+
+  private nextStamp(): number {
+    if (this.seen.length < this.vocabulary.size) {
+      const bigger = new Int32Array(Math.ceil(this.vocabulary.size * 1.5));
+      bigger.set(this.seen);
+      this.seen = bigger;
+    }
+    return ++this.seenStamp;
+  }
+
+  /** Postings of the documents added since the last commit, into the per-term lists. */
+  private indexPending(): void {
+    const t = this.table;
+    this.eachPassageTf(this.indexedPassages, t.passageCount, (term, p, tf) =>
+      this.passagePostings.add(term, p, tf),
+    );
+    this.eachTitleTf(this.indexedDocs, t.docCount, (term, d, tf) => this.titlePostings.add(term, d, tf));
+    this.indexedDocs = t.docCount;
+    this.indexedPassages = t.passageCount;
+  }
+
+  private rebuildPostings(): void {
+    const t = this.table;
+    const terms = this.vocabulary.size;
+    const passageCounts = new Int32Array(terms);
+    this.eachPassageTf(0, t.passageCount, (term) => passageCounts[term]++);
+    this.passagePostings.rebuild(passageCounts, terms, (write) =>
+      this.eachPassageTf(0, t.passageCount, write),
+    );
+    const titleCounts = new Int32Array(terms);
+    this.eachTitleTf(0, t.docCount, (term) => titleCounts[term]++);
+    this.titlePostings.rebuild(titleCounts, terms, (write) => this.eachTitleTf(0, t.docCount, write));
+  }
+
+  /** Calls fn(term, passage, packed tf) for every distinct term of the live passages in [from, to). */
+  private eachPassageTf(from: number, to: number, fn: (term: number, p: number, tf: number) => void): void {
+    const t = this.table;
+    const scratch = { buffer: new Int32Array(256) };
+    const heading = new Int32Array(this.vocabulary.size);
+    const body = new Int32Array(this.vocabulary.size);
+    const distinct: number[] = [];
+    for (let p = from; p < to; p++) {
+      if (!t.alive[t.passageDoc[p]]) continue;
+      const n = t.sequence(p, scratch);
+      const h = t.headingLength[p];
+      for (let i = 0; i < n; i++) {
+        const term = scratch.buffer[i];
+        if (i === h) continue; // the separator
+        if (heading[term] === 0 && body[term] === 0) distinct.push(term);
+        if (i < h) heading[term]++;
+        else body[term]++;
+      }
+      for (const term of distinct) {
+        fn(term, p, packTf(heading[term], body[term]));
+        heading[term] = 0;
+        body[term] = 0;
+      }
+      distinct.length = 0;
+    }
+  }
+
+  private eachTitleTf(from: number, to: number, fn: (term: number, d: number, tf: number) => void): void {
+    const t = this.table;
+    const scratch = { buffer: new Int32Array(64) };
+    const tf = new Int32Array(this.vocabulary.size);
+    const distinct: number[] = [];
+    for (let d = from; d < to; d++) {
+      if (!t.alive[d]) continue;
+      const n = t.title(d, scratch);
+      for (let i = 0; i < n; i++) {
+        const term = scratch.buffer[i];
+        if (tf[term]++ === 0) distinct.push(term);
+      }
+      for (const term of distinct) {
+        fn(term, d, Math.min(tf[term], 65535));
+        tf[term] = 0;
+      }
+      distinct.length = 0;
+    }
+  }
+
+  private computeNorms(): void {
+    const t = this.table;
+    const avgTitle = t.liveDocs > 0 ? this.titleLengthSum / t.liveDocs : 0;
+    const avgHeading = t.livePassages > 0 ? this.headingLengthSum / t.livePassages : 0;
+    const avgBody = t.livePassages > 0 ? this.bodyLengthSum / t.livePassages : 0;
+    this.invTitleNorm = new Float32Array(t.docCount);
+    for (let d = 0; d < t.docCount; d++)
+      this.invTitleNorm[d] = inverseNorm(t.titleLength[d], avgTitle, TITLE_B);
+    this.invHeadingNorm = new Float32Array(t.passageCount);
+    this.invBodyNorm = new Float32Array(t.passageCount);
+    for (let p = 0; p < t.passageCount; p++) {
+      this.invHeadingNorm[p] = inverseNorm(t.headingLength[p], avgHeading, HEADING_B);
+      this.invBodyNorm[p] = inverseNorm(t.bodyLength[p], avgBody, BODY_B);
+    }
+  }
+}
