@@ -26,7 +26,7 @@ function occurrences(sequence: Int32Array, from: number, to: number, terms: read
 }
 
 /** Ids holding every term (intersection of the postings, rarest term first). */
-function holdingAll(lists: PostingLists, terms: readonly number[], visit: (id: number) => void): void {
+export function holdingAll(lists: PostingLists, terms: readonly number[], visit: (id: number) => void): void {
   const distinct = [...new Set(terms)].sort((a, b) => lists.count(a) - lists.count(b));
   if (distinct.some((t) => lists.count(t) === 0)) return;
   const lead = new PostingCursor(lists, distinct[0]);
@@ -61,13 +61,23 @@ export function findPhrase(index: SearchIndex, terms: readonly number[]): Phrase
     out.passages.push(p);
     out.passageTfs.push(packTf(inHeading, inBody));
   });
+  for (const [d, found] of titlesWithPhrase(index, terms)) {
+    out.docs.push(d);
+    out.docTfs.push(found);
+  }
+  return out;
+}
+
+/** Live documents whose title holds the consecutive terms, with how many times. */
+export function titlesWithPhrase(index: SearchIndex, terms: readonly number[]): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  if (terms.length === 0 || terms.some((t) => t < 0)) return found;
+  const table = index.table;
   holdingAll(index.titlePostings, terms, (d) => {
     if (!table.alive[d]) return;
     const n = table.title(d, sequenceScratch);
-    const found = occurrences(sequenceScratch.buffer, 0, n, terms);
-    if (found === 0) return;
-    out.docs.push(d);
-    out.docTfs.push(found);
+    const count = occurrences(sequenceScratch.buffer, 0, n, terms);
+    if (count > 0) found.push([d, count]);
   });
-  return out;
+  return found;
 }

@@ -33,28 +33,34 @@ export function ordering(index: SearchIndex, scratch: Scratch, sort: SearchOrder
   return (a, b) => score[a] > score[b] || (score[a] === score[b] && rank[a] < rank[b]);
 }
 
-/** Page, count and facets of scored documents (scores in scratch.docScore). */
+/**
+ * Page, count and facets of scored documents (scores in scratch.docScore), after the documents a reference
+ * puts first (`pinned`, in their order, not among `docs`).
+ */
 export function rankMatches(
   index: SearchIndex,
   scratch: Scratch,
   docs: number[],
   sort: SearchOrder,
   page: Page,
+  pinned: readonly number[] = [],
 ): RankedSet {
   const before = ordering(index, scratch, sort);
   const end = Math.min(page.offset + page.size, MAX_RANKED);
-  const first = firstK(docs, end, before);
-  let counted = docs;
-  if (docs.length > COUNT_LIMIT) {
+  const wordsEnd = Math.max(0, end - pinned.length);
+  const ranked = firstK(docs, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
+  const count = pinned.length + docs.length;
+  let counted = [...pinned, ...docs];
+  if (count > COUNT_LIMIT) {
     const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
-    counted = firstByKey(docs, key, COUNT_LIMIT, before);
+    counted = [...pinned, ...firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before)];
   }
   return {
-    page: first.slice(page.offset, end),
-    total: Math.min(docs.length, COUNT_LIMIT),
-    totalIsLowerBound: docs.length > COUNT_LIMIT,
+    page: [...pinned.slice(page.offset, end), ...ranked],
+    total: Math.min(count, COUNT_LIMIT),
+    totalIsLowerBound: count > COUNT_LIMIT,
     facets: countFacets(index.table, counted),
-    facetsApproximate: docs.length > COUNT_LIMIT,
+    facetsApproximate: count > COUNT_LIMIT,
   };
 }
 

@@ -98,6 +98,8 @@ export interface ReferenceOutcome {
   articles: string[];
   /** The text named ('code du travail'), or null when only an article number was given. */
   textName: string | null;
+  /** False when no document goes by that name (the words were searched instead). */
+  textFound: boolean;
   /** Named articles found in no matching text ('999'). */
   missing: string[];
 }
