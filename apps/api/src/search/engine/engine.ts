@@ -152,9 +152,8 @@ export class SearchEngine {
     words: WordMatches | null,
   ): SearchAnswer {
     const s = this.scratch;
-    const matched = new Set(words?.docs ?? []);
     const hits: DocumentHit[] = ranked.page.map((d) => {
-      const score = matched.has(d) ? s.docScore[d] : 0;
+      const score = words !== null && s.matchStamp[d] === s.stamp ? s.docScore[d] : 0;
       const named = (referenced.get(d) ?? []).map((p) =>
         passageHit(this.index, p, s.passageStamp[p] === s.stamp ? s.docBase[d] + s.passageDelta[p] : 0, true),
       );

@@ -51,6 +51,7 @@ export class Evaluator {
       const d = s.touchedDocs[k];
       if (s.docMask[d] !== full || s.excludedStamp[d] === this.stamp || !accept(d)) continue;
       s.docScore[d] = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
+      s.matchStamp[d] = this.stamp;
       out.push(d);
     }
     return out;

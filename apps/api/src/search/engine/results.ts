@@ -50,11 +50,12 @@ export function rankMatches(
   const wordsEnd = Math.max(0, end - pinned.length);
   const ranked = firstK(docs, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
   const count = pinned.length + docs.length;
-  let counted = [...pinned, ...docs];
+  let counted = docs;
   if (count > COUNT_LIMIT) {
     const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
-    counted = [...pinned, ...firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before)];
+    counted = firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before);
   }
+  if (pinned.length > 0) counted = [...pinned, ...counted];
   return {
     page: [...pinned.slice(page.offset, end), ...ranked],
     total: Math.min(count, COUNT_LIMIT),

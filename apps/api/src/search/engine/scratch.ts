@@ -18,6 +18,8 @@ export class Scratch {
   best1 = new Float64Array(0);
   best2 = new Float64Array(0);
   docScore = new Float64Array(0);
+  /** The document matched the query (its docScore is this search's). */
+  matchStamp = new Uint32Array(0);
   touchedDocs = new Int32Array(0);
   touchedDocCount = 0;
 
@@ -53,6 +55,7 @@ export class Scratch {
       this.best1 = new Float64Array(n);
       this.best2 = new Float64Array(n);
       this.docScore = new Float64Array(n);
+      this.matchStamp = new Uint32Array(n);
       this.touchedDocs = new Int32Array(n);
       this.excludedStamp = new Uint32Array(n);
       this.groupStamp = new Uint32Array(n);
@@ -65,6 +68,7 @@ export class Scratch {
     if (this.stamp >= 0xfffffff0) {
       this.passageStamp.fill(0);
       this.docStamp.fill(0);
+      this.matchStamp.fill(0);
       this.excludedStamp.fill(0);
       this.stamp = 0;
     }

@@ -88,6 +88,7 @@ export class SearchIndex {
       this.rebuild();
     else this.indexPending();
     this.computeNorms();
+    this.dateOrder.flush();
     this.committedVersion = this.version;
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundedDistance } from './edit-distance';
+import { bitCount, letterMask } from './surface-forms';
 import { doc, engineWith } from './test-corpus';
 
 describe('boundedDistance', () => {
@@ -10,6 +11,37 @@ describe('boundedDistance', () => {
     expect(boundedDistance('abc', 'abc', 2)).toBe(0);
     expect(boundedDistance('abcdef', 'uvwxyz', 2)).toBe(3);
     expect(boundedDistance('a', 'abcd', 2)).toBe(3);
+  });
+});
+
+describe('letter masks', () => {
+  it('never rule out a word within two edits', () => {
+    const words = [
+      'nantissement',
+      'licenciement',
+      'contrat',
+      'sepulture',
+      'bail',
+      'baux',
+      'travail',
+      'zzyzx',
+    ];
+    const edits = (w: string) => {
+      const out = new Set<string>();
+      for (let i = 0; i <= w.length; i++)
+        for (const c of 'aeiouxyz') {
+          out.add(w.slice(0, i) + c + w.slice(i));
+          out.add(w.slice(0, i) + c + w.slice(i + 1));
+          out.add(w.slice(0, i) + w.slice(i + 1));
+        }
+      return [...out];
+    };
+    for (const word of words)
+      for (const once of edits(word))
+        for (const twice of edits(once)) {
+          if (boundedDistance(word, twice, 2) > 2) continue;
+          expect(bitCount(letterMask(word) ^ letterMask(twice)), `${word} ${twice}`).toBeLessThanOrEqual(4);
+        }
   });
 });
 

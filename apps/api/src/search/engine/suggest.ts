@@ -1,6 +1,7 @@
 import { analyzeRawToken, rawTokens } from '../analyzer';
 import { boundedDistance } from './edit-distance';
 import type { SearchIndex } from './search-index';
+import { bitCount, letterMask } from './surface-forms';
 
 /** A query finding at most this many documents is 'almost nothing'. */
 export const FEW_RESULTS = 3;
@@ -24,7 +25,9 @@ function typedWords(input: string): TypedWord[] {
   const out: TypedWord[] = [];
   for (const m of input.matchAll(WORD_RE)) {
     const start = m.index ?? 0;
+    // Exclusions cannot explain an empty answer; a prefix is not a whole word.
     if (input[start - 1] === '-' && (start < 2 || /\s/.test(input[start - 2]))) continue;
+    if (input[start + m[0].length] === '*') continue;
     const raws = rawTokens(m[0]);
     if (raws.length === 1 && analyzeRawToken(raws[0]) !== null)
       out.push({ start, end: start + m[0].length, raw: raws[0] });
@@ -38,8 +41,12 @@ function closest(index: SearchIndex, raw: string): string | null {
   let best: string | null = null;
   let bestDistance = MAX_DISTANCE + 1;
   let bestFrequency = 0;
+  const mask = letterMask(raw);
   for (let length = raw.length - MAX_DISTANCE; length <= raw.length + MAX_DISTANCE; length++) {
-    for (const word of index.surfaces.ofLength(length)) {
+    const { words, masks } = index.surfaces.ofLength(length);
+    for (let i = 0; i < words.length; i++) {
+      if (bitCount(mask ^ masks[i]) > 2 * MAX_DISTANCE) continue;
+      const word = words[i];
       const frequency = index.surfaces.frequency(word);
       if (frequency < Math.max(1, own) * MORE_FREQUENT) continue;
       const distance = boundedDistance(raw, word, MAX_DISTANCE);

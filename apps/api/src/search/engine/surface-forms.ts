@@ -15,7 +15,7 @@ export class SurfaceForms {
   private readonly counts = new Map<string, number>();
   private readonly accented = new Map<string, string>();
   private fresh = 0;
-  private byLength: string[][] | null = null;
+  private byLength: Array<{ words: string[]; masks: Int32Array }> | null = null;
 
   count(raw: string): void {
     const c = this.counts.get(raw);
@@ -50,8 +50,8 @@ export class SurfaceForms {
     return this.counts.size;
   }
 
-  /** Known words of this many letters. */
-  ofLength(length: number): readonly string[] {
+  /** Known words of this many letters, with their letter masks (see letterMask). */
+  ofLength(length: number): { words: readonly string[]; masks: Int32Array } {
     if (this.byLength === null) {
       const buckets: string[][] = [];
       for (const word of this.counts.keys()) {
@@ -60,8 +60,24 @@ export class SurfaceForms {
         if (bucket === undefined) buckets[word.length] = [word];
         else bucket.push(word);
       }
-      this.byLength = buckets;
+      this.byLength = buckets.map((words) => ({ words, masks: Int32Array.from(words, letterMask) }));
     }
-    return this.byLength[length] ?? [];
+    return this.byLength[length] ?? { words: [], masks: new Int32Array(0) };
   }
+}
+
+/**
+ * The letters a word holds, one bit each: an edit changes at most two bits, so words whose masks differ by
+ * more than 2 × max edits need no distance computed.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << ((word.charCodeAt(i) - 97) & 31);
+  return mask;
+}
+
+export function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -55,7 +55,7 @@ describe('adding, replacing and removing documents', () => {
     for (let i = 0; i < 200; i++) current.set(i + 1, randomDoc(i + 1, i));
     for (let round = 0; round < 6; round++) {
       // A few writes (the small per-term lists), then many (a rebuild), with searches in between.
-      const writes = round % 2 === 0 ? 5 : 80;
+      const writes = round % 2 === 0 ? 5 : 120;
       for (let w = 0; w < writes; w++) {
         const id = 1 + ((round * 97 + w * 31) % 260);
         if (w % 3 === 0) {
