@@ -20,9 +20,7 @@ export function idf(n: number, total: number): number {
   return Math.log(1 + (total - held + 0.5) / (held + 0.5));
 }
 
-/** 1 / (1 − b + b·len/avg): multiplying by it is dividing by the length norm. */
-export function inverseNorm(length: number, average: number, b: number): number {
-  return average > 0 ? 1 / (1 - b + (b * length) / average) : 1;
-}
+/** b / average length: the length norm of a field is 1 − b + slope·length (1 when the field is always empty). */
+export const lengthSlope = (b: number, average: number): number => (average > 0 ? b / average : 0);
 
 export const saturate = (x: number): number => x / (K1 + x);

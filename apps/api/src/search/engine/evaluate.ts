@@ -1,4 +1,15 @@
-import { BODY_WEIGHT, HEADING_WEIGHT, idf, SECOND_PASSAGE_SHARE, saturate, TITLE_WEIGHT } from './bm25f';
+import {
+  BODY_B,
+  BODY_WEIGHT,
+  HEADING_B,
+  HEADING_WEIGHT,
+  idf,
+  lengthSlope,
+  SECOND_PASSAGE_SHARE,
+  saturate,
+  TITLE_B,
+  TITLE_WEIGHT,
+} from './bm25f';
 import { findPhrase } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
@@ -13,6 +24,10 @@ import type { SearchIndex } from './search-index';
 export class Evaluator {
   private stamp = 0;
   private passages = 0;
+  // Length norm of a field: 1 − b + slope·length, slope = b / average length.
+  private titleSlope = 0;
+  private headingSlope = 0;
+  private bodySlope = 0;
 
   constructor(
     private readonly index: SearchIndex,
@@ -24,6 +39,10 @@ export class Evaluator {
     this.s.begin(this.index);
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
+    const averages = this.index.averages;
+    this.titleSlope = lengthSlope(TITLE_B, averages.title);
+    this.headingSlope = lengthSlope(HEADING_B, averages.heading);
+    this.bodySlope = lengthSlope(BODY_B, averages.body);
     plan.clauses.forEach((clause, i) => {
       const bit = (1 << i) >>> 0;
       for (const leaf of clause) this.positive(leaf, bit, false);
@@ -113,7 +132,7 @@ export class Evaluator {
     const index = this.index;
     if (!index.table.alive[d]) return;
     const s = this.s;
-    const x = TITLE_WEIGHT * tf * index.invTitleNorm[d];
+    const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope * index.table.titleLength[d]);
     const base = weight * saturate(x);
     s.termStamp[d] = generation;
     s.titleX[d] = x;
@@ -135,9 +154,12 @@ export class Evaluator {
     const d = index.table.passageDoc[p];
     if (!index.table.alive[d]) return;
     const s = this.s;
-    const x =
-      HEADING_WEIGHT * (tf >>> 12) * index.invHeadingNorm[p] +
-      BODY_WEIGHT * (tf & 4095) * index.invBodyNorm[p];
+    const table = index.table;
+    const inBody = tf & 4095;
+    const inHeading = tf >>> 12;
+    let x = inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + this.bodySlope * table.bodyLength[p]);
+    if (inHeading !== 0)
+      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + this.headingSlope * table.headingLength[p]);
     const score =
       s.termStamp[d] === generation
         ? weight * saturate(x + s.titleX[d]) - s.titleBase[d]

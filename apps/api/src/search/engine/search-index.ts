@@ -1,5 +1,4 @@
 import { analyseDocument } from './analyse';
-import { BODY_B, HEADING_B, inverseNorm, TITLE_B } from './bm25f';
 import { DateOrder } from './date-order';
 import { type AnalysedDocument, DocumentTable } from './documents';
 import { PostingLists, packTf } from './postings';
@@ -25,9 +24,8 @@ export class SearchIndex {
   readonly surfaces = new SurfaceForms();
   /** Passages by article key (dead ones included: check the document is alive). */
   articles = new Map<string, number[]>();
-  invTitleNorm = new Float32Array(0);
-  invHeadingNorm = new Float32Array(0);
-  invBodyNorm = new Float32Array(0);
+  /** Average field lengths (analysed tokens) over live documents and passages, as of the last commit. */
+  averages = { title: 0, heading: 0, body: 0 };
   /** Bumped by every write: scratch space and caches compare it. */
   version = 0;
 
@@ -39,6 +37,7 @@ export class SearchIndex {
   private headingLengthSum = 0;
   private bodyLengthSum = 0;
   private seen = new Int32Array(0);
+  private counters = [new Int32Array(0), new Int32Array(0)];
   private seenStamp = 0;
 
   get documentCount(): number {
@@ -87,7 +86,12 @@ export class SearchIndex {
     )
       this.rebuild();
     else this.indexPending();
-    this.computeNorms();
+    const t2 = this.table;
+    this.averages = {
+      title: t2.liveDocs > 0 ? this.titleLengthSum / t2.liveDocs : 0,
+      heading: t2.livePassages > 0 ? this.headingLengthSum / t2.livePassages : 0,
+      body: t2.livePassages > 0 ? this.bodyLengthSum / t2.livePassages : 0,
+    };
     this.dateOrder.flush();
     this.committedVersion = this.version;
   }
@@ -124,8 +128,7 @@ export class SearchIndex {
       columns:
         arrays(t.externalId, t.alive, t.typeId, t.category, t.domainId, t.jurisdiction, t.year, t.date) +
         arrays(t.hasPdf, t.published, t.firstPassage, t.passages, t.titleLength, t.titleStart) +
-        arrays(t.passageDoc, t.headingLength, t.bodyLength, t.sequenceStart, this.dateOrder.order) +
-        arrays(this.invTitleNorm, this.invHeadingNorm, this.invBodyNorm),
+        arrays(t.passageDoc, t.headingLength, t.bodyLength, t.sequenceStart, this.dateOrder.order),
     };
   }
 
@@ -184,6 +187,13 @@ export class SearchIndex {
     }
   }
 
+  /** Two per-term counters, all zero (their users set back to zero what they count). */
+  private termCounters(): Int32Array[] {
+    if (this.counters[0].length < this.vocabulary.size)
+      this.counters = this.counters.map(() => new Int32Array(Math.ceil(this.vocabulary.size * 1.5)));
+    return this.counters;
+  }
+
   private nextStamp(): number {
     if (this.seen.length < this.vocabulary.size) {
       const bigger = new Int32Array(Math.ceil(this.vocabulary.size * 1.5));
@@ -221,8 +231,7 @@ export class SearchIndex {
   private eachPassageTf(from: number, to: number, fn: (term: number, p: number, tf: number) => void): void {
     const t = this.table;
     const scratch = { buffer: new Int32Array(256) };
-    const heading = new Int32Array(this.vocabulary.size);
-    const body = new Int32Array(this.vocabulary.size);
+    const [heading, body] = this.termCounters();
     const distinct: number[] = [];
     for (let p = from; p < to; p++) {
       if (!t.alive[t.passageDoc[p]]) continue;
@@ -247,7 +256,7 @@ export class SearchIndex {
   private eachTitleTf(from: number, to: number, fn: (term: number, d: number, tf: number) => void): void {
     const t = this.table;
     const scratch = { buffer: new Int32Array(64) };
-    const tf = new Int32Array(this.vocabulary.size);
+    const [tf] = this.termCounters();
     const distinct: number[] = [];
     for (let d = from; d < to; d++) {
       if (!t.alive[d]) continue;
@@ -261,22 +270,6 @@ export class SearchIndex {
         tf[term] = 0;
       }
       distinct.length = 0;
-    }
-  }
-
-  private computeNorms(): void {
-    const t = this.table;
-    const avgTitle = t.liveDocs > 0 ? this.titleLengthSum / t.liveDocs : 0;
-    const avgHeading = t.livePassages > 0 ? this.headingLengthSum / t.livePassages : 0;
-    const avgBody = t.livePassages > 0 ? this.bodyLengthSum / t.livePassages : 0;
-    this.invTitleNorm = new Float32Array(t.docCount);
-    for (let d = 0; d < t.docCount; d++)
-      this.invTitleNorm[d] = inverseNorm(t.titleLength[d], avgTitle, TITLE_B);
-    this.invHeadingNorm = new Float32Array(t.passageCount);
-    this.invBodyNorm = new Float32Array(t.passageCount);
-    for (let p = 0; p < t.passageCount; p++) {
-      this.invHeadingNorm[p] = inverseNorm(t.headingLength[p], avgHeading, HEADING_B);
-      this.invBodyNorm[p] = inverseNorm(t.bodyLength[p], avgBody, BODY_B);
     }
   }
 }
