@@ -1,10 +1,11 @@
 import { analyseDocument } from './analyse';
 import { DateOrder } from './date-order';
 import { type AnalysedDocument, DocumentTable } from './documents';
-import { PostingLists, packTf } from './postings';
+import { PostingLists } from './postings';
 import { SurfaceForms } from './surface-forms';
+import { type LengthSums, TermCounts } from './term-counts';
 import type { DocumentInput } from './types';
-import { FIELD_SEPARATOR, Vocabulary } from './vocabulary';
+import { Vocabulary } from './vocabulary';
 
 /** Rebuild everything when this share of passages is dead or waiting outside the compact postings. */
 const REBUILD_SHARE = 0.2;
@@ -33,12 +34,8 @@ export class SearchIndex {
   private indexedDocs = 0;
   private indexedPassages = 0;
   private committedVersion = -1;
-  private titleLengthSum = 0;
-  private headingLengthSum = 0;
-  private bodyLengthSum = 0;
-  private seen = new Int32Array(0);
-  private counters = [new Int32Array(0), new Int32Array(0)];
-  private seenStamp = 0;
+  private readonly lengthSums: LengthSums = { title: 0, heading: 0, body: 0 };
+  private counts = new TermCounts(this.vocabulary);
 
   get documentCount(): number {
     return this.table.liveDocs;
@@ -67,7 +64,7 @@ export class SearchIndex {
     const d = this.byId.get(id);
     if (d === undefined) return;
     this.byId.delete(id);
-    this.count(d, -1);
+    this.counts.countDocument(this.table, d, -1, this.lengthSums);
     this.table.kill(d);
     this.dateOrder.remove(d);
     this.version++;
@@ -86,11 +83,11 @@ export class SearchIndex {
     )
       this.rebuild();
     else this.indexPending();
-    const t2 = this.table;
+    const { liveDocs, livePassages } = this.table; // a rebuild replaced the table
     this.averages = {
-      title: t2.liveDocs > 0 ? this.titleLengthSum / t2.liveDocs : 0,
-      heading: t2.livePassages > 0 ? this.headingLengthSum / t2.livePassages : 0,
-      body: t2.livePassages > 0 ? this.bodyLengthSum / t2.livePassages : 0,
+      title: liveDocs > 0 ? this.lengthSums.title / liveDocs : 0,
+      heading: livePassages > 0 ? this.lengthSums.heading / livePassages : 0,
+      body: livePassages > 0 ? this.lengthSums.body / livePassages : 0,
     };
     this.dateOrder.flush();
     this.committedVersion = this.version;
@@ -135,7 +132,7 @@ export class SearchIndex {
   private append(doc: AnalysedDocument): void {
     const d = this.table.append(doc);
     this.byId.set(doc.id, d);
-    this.count(d, 1);
+    this.counts.countDocument(this.table, d, 1, this.lengthSums);
     this.dateOrder.insert(d);
     const first = this.table.firstPassage[d];
     doc.passages.forEach((p, i) => {
@@ -158,58 +155,15 @@ export class SearchIndex {
     }
   }
 
-  /** Adds (sign 1) or removes (sign -1) document d's contribution to frequencies and length sums. */
-  private count(d: number, sign: 1 | -1): void {
-    const t = this.table;
-    const v = this.vocabulary;
-    const scratch = { buffer: new Int32Array(256) };
-    const n = t.title(d, scratch);
-    const stamp = this.nextStamp();
-    for (let i = 0; i < n; i++) {
-      const term = scratch.buffer[i];
-      if (this.seen[term] === stamp) continue;
-      this.seen[term] = stamp;
-      v.titleFrequency[term] += sign;
-      v.titlePassages[term] += sign * t.passages[d];
-    }
-    this.titleLengthSum += sign * n;
-    for (let p = t.firstPassage[d], end = p + t.passages[d]; p < end; p++) {
-      const count = t.sequence(p, scratch);
-      const stampP = this.nextStamp();
-      for (let i = 0; i < count; i++) {
-        const term = scratch.buffer[i];
-        if (term === FIELD_SEPARATOR || this.seen[term] === stampP) continue;
-        this.seen[term] = stampP;
-        v.passageFrequency[term] += sign;
-      }
-      this.headingLengthSum += sign * t.headingLength[p];
-      this.bodyLengthSum += sign * t.bodyLength[p];
-    }
-  }
-
-  /** Two per-term counters, all zero (their users set back to zero what they count). */
-  private termCounters(): Int32Array[] {
-    if (this.counters[0].length < this.vocabulary.size)
-      this.counters = this.counters.map(() => new Int32Array(Math.ceil(this.vocabulary.size * 1.5)));
-    return this.counters;
-  }
-
-  private nextStamp(): number {
-    if (this.seen.length < this.vocabulary.size) {
-      const bigger = new Int32Array(Math.ceil(this.vocabulary.size * 1.5));
-      bigger.set(this.seen);
-      this.seen = bigger;
-    }
-    return ++this.seenStamp;
-  }
-
   /** Postings of the documents added since the last commit, into the per-term lists. */
   private indexPending(): void {
     const t = this.table;
-    this.eachPassageTf(this.indexedPassages, t.passageCount, (term, p, tf) =>
+    this.counts.eachPassageTf(t, this.indexedPassages, t.passageCount, (term, p, tf) =>
       this.passagePostings.add(term, p, tf),
     );
-    this.eachTitleTf(this.indexedDocs, t.docCount, (term, d, tf) => this.titlePostings.add(term, d, tf));
+    this.counts.eachTitleTf(t, this.indexedDocs, t.docCount, (term, d, tf) =>
+      this.titlePostings.add(term, d, tf),
+    );
     this.indexedDocs = t.docCount;
     this.indexedPassages = t.passageCount;
   }
@@ -218,58 +172,14 @@ export class SearchIndex {
     const t = this.table;
     const terms = this.vocabulary.size;
     const passageCounts = new Int32Array(terms);
-    this.eachPassageTf(0, t.passageCount, (term) => passageCounts[term]++);
+    this.counts.eachPassageTf(t, 0, t.passageCount, (term) => passageCounts[term]++);
     this.passagePostings.rebuild(passageCounts, terms, (write) =>
-      this.eachPassageTf(0, t.passageCount, write),
+      this.counts.eachPassageTf(t, 0, t.passageCount, write),
     );
     const titleCounts = new Int32Array(terms);
-    this.eachTitleTf(0, t.docCount, (term) => titleCounts[term]++);
-    this.titlePostings.rebuild(titleCounts, terms, (write) => this.eachTitleTf(0, t.docCount, write));
-  }
-
-  /** Calls fn(term, passage, packed tf) for every distinct term of the live passages in [from, to). */
-  private eachPassageTf(from: number, to: number, fn: (term: number, p: number, tf: number) => void): void {
-    const t = this.table;
-    const scratch = { buffer: new Int32Array(256) };
-    const [heading, body] = this.termCounters();
-    const distinct: number[] = [];
-    for (let p = from; p < to; p++) {
-      if (!t.alive[t.passageDoc[p]]) continue;
-      const n = t.sequence(p, scratch);
-      const h = t.headingLength[p];
-      for (let i = 0; i < n; i++) {
-        const term = scratch.buffer[i];
-        if (i === h) continue; // the separator
-        if (heading[term] === 0 && body[term] === 0) distinct.push(term);
-        if (i < h) heading[term]++;
-        else body[term]++;
-      }
-      for (const term of distinct) {
-        fn(term, p, packTf(heading[term], body[term]));
-        heading[term] = 0;
-        body[term] = 0;
-      }
-      distinct.length = 0;
-    }
-  }
-
-  private eachTitleTf(from: number, to: number, fn: (term: number, d: number, tf: number) => void): void {
-    const t = this.table;
-    const scratch = { buffer: new Int32Array(64) };
-    const [tf] = this.termCounters();
-    const distinct: number[] = [];
-    for (let d = from; d < to; d++) {
-      if (!t.alive[d]) continue;
-      const n = t.title(d, scratch);
-      for (let i = 0; i < n; i++) {
-        const term = scratch.buffer[i];
-        if (tf[term]++ === 0) distinct.push(term);
-      }
-      for (const term of distinct) {
-        fn(term, d, Math.min(tf[term], 65535));
-        tf[term] = 0;
-      }
-      distinct.length = 0;
-    }
+    this.counts.eachTitleTf(t, 0, t.docCount, (term) => titleCounts[term]++);
+    this.titlePostings.rebuild(titleCounts, terms, (write) =>
+      this.counts.eachTitleTf(t, 0, t.docCount, write),
+    );
   }
 }
