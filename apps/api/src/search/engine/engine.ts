@@ -12,6 +12,7 @@ import {
   bestPassages,
   browse,
   documentHit,
+  ordering,
   type Page,
   pageOf,
   passageHit,
@@ -125,8 +126,8 @@ export class SearchEngine {
       if (words === null) candidates = holding;
       else {
         const set = new Set(holding);
-        const score = this.scratch.docScore;
-        candidates = words.docs.filter((d) => set.has(d)).sort((a, b) => score[b] - score[a]);
+        const before = ordering(this.index, this.scratch, 'relevance');
+        candidates = words.docs.filter((d) => set.has(d)).sort((a, b) => (before(a, b) ? -1 : 1));
       }
     }
     const { pinned, missing } = pinReference(

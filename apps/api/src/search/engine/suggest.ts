@@ -51,7 +51,12 @@ function closest(index: SearchIndex, raw: string): string | null {
       if (frequency < Math.max(1, own) * MORE_FREQUENT) continue;
       const distance = boundedDistance(raw, word, MAX_DISTANCE);
       if (distance > MAX_DISTANCE || distance === 0) continue;
-      if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+      // Ties by spelling, so every process suggests the same word whatever order it read the texts in.
+      const better =
+        distance < bestDistance ||
+        (distance === bestDistance &&
+          (frequency > bestFrequency || (frequency === bestFrequency && best !== null && word < best)));
+      if (better) {
         if (!findsSomething(index, word)) continue;
         best = word;
         bestDistance = distance;

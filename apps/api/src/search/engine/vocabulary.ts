@@ -48,7 +48,7 @@ export class Vocabulary {
       const id = this.ids.get(sorted[i]) as number;
       if (this.passageFrequency[id] + this.titleFrequency[id] > 0) found.push(id);
     }
-    found.sort((a, b) => this.weight(b) - this.weight(a) || a - b);
+    found.sort((a, b) => this.weight(b) - this.weight(a) || (this.terms[a] < this.terms[b] ? -1 : 1));
     return { ids: found.slice(0, limit), more: found.length > limit };
   }
 
