@@ -1,4 +1,4 @@
-import { parseDocumentStructure } from '../../apps/api/src/documents/structure';
+import { parseDocumentStructure } from '../../apps/api/src/modules/documents/structure';
 import { chunkText } from '../../apps/api/src/search/engine/chunk';
 import type { PassageInput } from '../../apps/api/src/search/engine/types';
 import { articleKey } from '../../apps/api/src/search/references/article-key';

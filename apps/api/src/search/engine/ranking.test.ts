@@ -55,7 +55,15 @@ describe('ranking', () => {
     ];
     const forward = engineWith(docs);
     const backward = engineWith([...docs].reverse());
-    for (const q of ['travail', 'contrat', 'contrat travail', '"contrat de travail"', 'trav*', 'contart', 'article 1'])
+    for (const q of [
+      'travail',
+      'contrat',
+      'contrat travail',
+      '"contrat de travail"',
+      'trav*',
+      'contart',
+      'article 1',
+    ])
       expect(backward.search({ q }), q).toEqual(forward.search({ q }));
   });
 });
