@@ -1,0 +1,150 @@
+import { isDivisionHead, matchArticleHead } from './headings';
+import type { Line } from './layout';
+import type { LineMetrics } from './line-metrics';
+
+/**
+ * Lines back into the paragraphs of the original: a paragraph ends where the layout says so (a wider
+ * gap, a short last line, a first-line indent, the next item of a list) and never at a mere line
+ * or page end. Headings start their own paragraph.
+ */
+export interface FootnoteCall {
+  label: string;
+  page: number;
+}
+
+export interface Paragraph {
+  kind: 'article' | 'division' | 'text';
+  text: string;
+  calls: FootnoteCall[];
+  page: number;
+}
+
+const LIST_ITEM_RE = /^(?:[-–—•▪]\s?|\d{1,3}°|\d{1,3}[.)/]\s|[a-z][).]\s|[IVX]+[.)]\s)/u;
+const CLOSED_RE = /[.;:!?»"”]$/;
+const GAP_RATIO = 1.4;
+const INDENT_RATIO = 0.3;
+// A division title over several lines is read on as long as the lines follow closely.
+const HEADING_GAP_RATIO = 2.6;
+
+export function kindOf(text: string): Paragraph['kind'] {
+  if (matchArticleHead(text)) return 'article';
+  if (isDivisionHead(text)) return 'division';
+  return 'text';
+}
+
+const firstWord = (text: string) => /^\S+/.exec(text)?.[0] ?? '';
+
+/** Whether the next line's first word would have fitted at the end of this one: then the line ended by choice. */
+function endsShort(a: Line, b: Line, m: LineMetrics): boolean {
+  const room = m.right(a) - a.x1;
+  return room > (firstWord(b.text).length + 1.5) * m.charWidth * (a.size / m.bodySize);
+}
+
+function startsNewParagraph(a: Line, b: Line, m: LineMetrics): boolean {
+  if (LIST_ITEM_RE.test(b.text) && CLOSED_RE.test(a.text)) return true;
+  if (endsShort(a, b, m)) return true;
+  if (a.page !== b.page) return false;
+  const gap = a.y - b.y;
+  if (gap <= 0 || gap > GAP_RATIO * m.pitch * Math.max(1, a.size / m.bodySize)) return true;
+  const indent = INDENT_RATIO * m.bodySize;
+  const indented = b.x0 - m.left(b) > indent && b.x0 - a.x0 > indent;
+  const outdented = a.x0 - b.x0 > indent;
+  return (indented || outdented) && CLOSED_RE.test(a.text);
+}
+
+/** A division title runs on: 'TITRE I :' / 'DES DROITS ET DEVOIRS FONDAMENTAUX'. */
+function continuesHeading(heading: string, a: Line, b: Line, m: LineMetrics): boolean {
+  if (a.page !== b.page || a.y - b.y > HEADING_GAP_RATIO * m.pitch) return false;
+  const titleMissing = /^\S+\s+\S+\s*[:.\-–—]?$/.test(heading);
+  const noLowerCase = !/\p{Ll}/u.test(b.text.replace(/\b(?:er|re|e|ème)\b/gu, ''));
+  return titleMissing || (noLowerCase && !/\p{Ll}/u.test(heading.replace(/\b(?:er|re|e|ème)\b/gu, '')));
+}
+
+const COMPOUND_FIRST = new Set([
+  'sous',
+  'non',
+  'vice',
+  'ex',
+  'quasi',
+  'demi',
+  'semi',
+  'mi',
+  'contre',
+  'avant',
+  'après',
+  'arrière',
+  'grand',
+  'grande',
+  'beau',
+  'belle',
+  'petit',
+  'petite',
+  'porte',
+  'garde',
+  'chef',
+  'chefs',
+  'ayant',
+  'ayants',
+  'soi',
+  'extra',
+  'auto',
+  'franco',
+  'afro',
+  'euro',
+  'inter',
+  'ci',
+  'là',
+  'au',
+  'lui',
+  'elle',
+  'eux',
+  'moi',
+  'nous',
+  'vous',
+  'celui',
+  'celle',
+  'ceux',
+  'celles',
+  'peut',
+  'c',
+  'est',
+]);
+const COMPOUND_LAST =
+  /^(?:ci|là|même|mêmes|être|dire|à|de|t|il|ils|elle|elles|on|unes|uns|droit|droits|cause|causes)\b/u;
+
+/** Two lines' texts as one: line-end hyphenation resolved, elided words kept whole. */
+export function joinLines(a: string, b: string): string {
+  if (a === '') return b;
+  const hyphen = /(\p{L}+)-$/u.exec(a);
+  if (hyphen && /^\p{Ll}/u.test(b)) {
+    const keep = COMPOUND_FIRST.has(hyphen[1].toLowerCase()) || COMPOUND_LAST.test(b);
+    return keep ? a + b : a.slice(0, -1) + b;
+  }
+  if (/[-'’]$/.test(a) || a.endsWith('\u00ad')) return a.replace(/\u00ad$/, '') + b;
+  return `${a} ${b}`;
+}
+
+export function buildParagraphs(lines: Line[], m: LineMetrics): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  let current: Paragraph | null = null;
+  let previous: Line | null = null;
+  for (const line of lines) {
+    const kind = kindOf(line.text);
+    const calls = line.calls.map((c) => ({ label: c.text, page: line.page }));
+    const joins =
+      current !== null &&
+      previous !== null &&
+      (current.kind === 'division'
+        ? kind === 'text' && continuesHeading(current.text, previous, line, m)
+        : kind === 'text' && !startsNewParagraph(previous, line, m));
+    if (joins && current) {
+      current.text = joinLines(current.text, line.text);
+      current.calls.push(...calls);
+    } else {
+      current = { kind, text: line.text, calls, page: line.page };
+      paragraphs.push(current);
+    }
+    previous = line;
+  }
+  return paragraphs;
+}
