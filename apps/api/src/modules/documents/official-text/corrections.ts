@@ -27,7 +27,9 @@ export type ArticleGap = z.infer<typeof ArticleGap>;
 
 export const OfficialTextCorrections = z.object({
   /** Pages to read (1-based, inclusive): e.g. a file that holds the text twice. */
-  pages: z.object({ from: z.number().int().positive(), to: z.number().int().positive() }).optional(),
+  pages: z
+    .object({ from: z.number().int().positive(), to: z.number().int().positive(), reason: Reason })
+    .optional(),
   /** Lines left out wherever they are (a table's column titles, a stamp): regular expressions on the line. */
   dropLines: z.array(z.object({ pattern: z.string(), reason: Reason })).default([]),
   /** A side-by-side table's right column becomes a note of the article beside it, opening with `prefix`. */

@@ -21,7 +21,7 @@ export interface Paragraph {
 
 const LIST_ITEM_RE = /^(?:[-–—•▪]\s?|\d{1,3}°|\d{1,3}[.)/]\s|[a-z][).]\s|[IVX]+[.)]\s)/u;
 const CLOSED_RE = /[.;:!?»"”]$/;
-const GAP_RATIO = 1.4;
+const GAP_RATIO = 1.5;
 const INDENT_RATIO = 0.3;
 // A division title over several lines is read on as long as the lines follow closely.
 const HEADING_GAP_RATIO = 2.6;
@@ -43,7 +43,8 @@ function endsShort(a: Line, b: Line, m: LineMetrics): boolean {
 function startsNewParagraph(a: Line, b: Line, m: LineMetrics): boolean {
   if (LIST_ITEM_RE.test(b.text) && CLOSED_RE.test(a.text)) return true;
   if (endsShort(a, b, m)) return true;
-  if (a.page !== b.page) return false;
+  // A title in capitals at the foot of a page does not run on into the next page.
+  if (a.page !== b.page) return !/\p{Ll}/u.test(a.text) || !/\p{Ll}/u.test(b.text);
   const gap = a.y - b.y;
   if (gap <= 0 || gap > GAP_RATIO * m.pitch * Math.max(1, a.size / m.bodySize)) return true;
   const indent = INDENT_RATIO * m.bodySize;
@@ -55,7 +56,7 @@ function startsNewParagraph(a: Line, b: Line, m: LineMetrics): boolean {
 /** A division title runs on: 'TITRE I :' / 'DES DROITS ET DEVOIRS FONDAMENTAUX'. */
 function continuesHeading(heading: string, a: Line, b: Line, m: LineMetrics): boolean {
   if (a.page !== b.page || a.y - b.y > HEADING_GAP_RATIO * m.pitch) return false;
-  const titleMissing = /^\S+\s+\S+\s*[:.\-–—]?$/.test(heading);
+  const titleMissing = /^\S+\s+\S+(?:\s+(?:bis|ter|quater))?\s*[:.\-–—]?$/.test(heading);
   const noLowerCase = !/\p{Ll}/u.test(b.text.replace(/\b(?:er|re|e|ème)\b/gu, ''));
   return titleMissing || (noLowerCase && !/\p{Ll}/u.test(heading.replace(/\b(?:er|re|e|ème)\b/gu, '')));
 }

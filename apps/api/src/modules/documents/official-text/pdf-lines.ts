@@ -1,4 +1,4 @@
-import { findGutter, splitColumns } from './columns';
+import { type ColumnLine, findGutter, splitColumns } from './columns';
 import type { Line, Page, Raised } from './layout';
 
 /**
@@ -39,12 +39,15 @@ export async function readPdfPages(data: Uint8Array): Promise<Page[]> {
   try {
     const pdf = await task.promise;
     const pages: Page[] = [];
+    let gutter: number | null = null;
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
       const spans = (content.items as TextItemLike[]).flatMap((item) => toSpan(item) ?? []);
-      const lines = groupLines(n, spans, viewport.width);
+      const grouped = groupLines(n, spans, viewport.width, gutter);
+      gutter = grouped.gutter;
+      const lines = grouped.lines;
       pages.push({ number: n, width: viewport.width, height: viewport.height, lines });
       page.cleanup();
     }
@@ -67,7 +70,12 @@ const bottom = (s: Span) => s.y - 0.2 * s.size;
 const top = (s: Span) => s.y + 0.8 * s.size;
 
 /** Spans whose vertical extents overlap for most of the smaller one are on the same line. */
-function groupLines(page: number, spans: Span[], pageWidth: number): Line[] {
+function groupLines(
+  page: number,
+  spans: Span[],
+  pageWidth: number,
+  previousGutter: number | null,
+): { lines: Line[]; gutter: number | null } {
   const sorted = [...spans].sort((p, q) => q.y - p.y || p.x - q.x);
   const groups: Span[][] = [];
   for (const span of sorted) {
@@ -85,12 +93,28 @@ function groupLines(page: number, spans: Span[], pageWidth: number): Line[] {
     if (best && bestOverlap > 0.5) best.push(span);
     else groups.push([span]);
   }
-  const gutter = findGutter(groups, pageWidth);
-  if (gutter === null) return groups.flatMap((group) => toLine(page, group) ?? []);
-  return splitColumns(groups, gutter).flatMap(({ spans: group, column }) => {
+  // A table's columns may run on at the top of the next page, before anything crosses the gutter.
+  const visibleOf = (g: Span[]) => g.filter((s) => s.text.trim() !== '');
+  const g0 = previousGutter ?? 0;
+  const crossesGutter = (g: Span[]) => visibleOf(g).some((s) => s.x < g0 - 1 && s.xEnd > g0 + 1);
+  let lead = 0;
+  if (previousGutter !== null) while (lead < groups.length && !crossesGutter(groups[lead])) lead++;
+  const leading: ColumnLine<Span>[] = groups.slice(0, lead).flatMap((g) => {
+    const left = g.filter((s) => s.xEnd <= g0 + 1);
+    const right = g.filter((s) => !left.includes(s));
+    return [
+      ...(visibleOf(left).length ? [{ spans: left, column: 'left' as const }] : []),
+      ...(visibleOf(right).length ? [{ spans: right, column: 'right' as const }] : []),
+    ];
+  });
+  const rest = groups.slice(lead);
+  const gutter = findGutter(rest, pageWidth);
+  const split = gutter === null ? rest.map((spans) => ({ spans })) : splitColumns(rest, gutter);
+  const lines = [...leading, ...split].flatMap(({ spans: group, column }: ColumnLine<Span>) => {
     const line = toLine(page, group);
     return line ? [{ ...line, ...(column ? { column } : {}) }] : [];
   });
+  return { lines, gutter: gutter ?? (lead > 0 && lead === groups.length ? previousGutter : null) };
 }
 
 function overlapRatio(group: Span[], span: Span): number {
