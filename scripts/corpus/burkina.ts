@@ -3,11 +3,14 @@
  * from the official PDF under ../shared/corpus/raw with the official-text pipeline. The PDF is copied
  * into apps/api/demo-data/ to be attached to its document at seed time.
  */
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { chmod, copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
 import { TextManifest } from '../../apps/api/src/modules/demo-corpus/text-manifest.js';
-import { extractOfficialText } from '../../apps/api/src/modules/documents/official-text/official-text.js';
+import {
+  type ExtractionOptions,
+  extractOfficialText,
+} from '../../apps/api/src/modules/documents/official-text/official-text.js';
 
 export interface ConvertedText {
   document: DemoDocument;
@@ -26,11 +29,15 @@ export async function convertManifest(
   manifest: TextManifest,
   rawDir: string,
   demoDataDir: string,
+  options: ExtractionOptions = {},
 ): Promise<ConvertedText> {
   const pdfPath = join(rawDir, manifest.source.raw);
   const pdf = await readFile(pdfPath);
-  const text = await extractOfficialText({ pdf }, manifest.corrections);
-  await copyFile(pdfPath, join(demoDataDir, manifest.pdfFile));
+  const text = await extractOfficialText({ pdf }, manifest.corrections, options);
+  const copy = join(demoDataDir, manifest.pdfFile);
+  await copyFile(pdfPath, copy);
+  await chmod(copy, 0o644); // the raw corpus is read-only; the copy must not be
+
   const { document: meta } = manifest;
   const document: DemoDocument = {
     key: manifest.key,

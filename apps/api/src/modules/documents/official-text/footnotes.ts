@@ -1,4 +1,5 @@
 import type { Line, Page } from './layout';
+import { type JoinLines, joinKeepingHyphens } from './line-join';
 
 /**
  * Footnotes are told apart by layout, not wording: a block of lines in smaller type at the foot of the
@@ -37,7 +38,11 @@ function footnoteStart(line: Line, calledOnPage: Set<string>): { label: string; 
 }
 
 /** Splits each page into body lines and footnotes; a footnote may run on from the previous page. */
-export function separateFootnotes(pages: Page[], bodySize: number): { pages: Page[]; footnotes: Footnote[] } {
+export function separateFootnotes(
+  pages: Page[],
+  bodySize: number,
+  join: JoinLines = joinKeepingHyphens,
+): { pages: Page[]; footnotes: Footnote[] } {
   const footnotes: Footnote[] = [];
   const out = pages.map((page) => {
     let first = page.lines.length;
@@ -57,17 +62,12 @@ export function separateFootnotes(pages: Page[], bodySize: number): { pages: Pag
         current = { page: page.number, label: start.label, text: start.text };
         footnotes.push(current);
       } else if (current) {
-        current.text = joinFootnoteLine(current.text, line.text);
+        current.text = join(current.text, line.text);
       }
     });
     return { ...page, lines: body };
   });
   return { pages: out, footnotes: resolveIdem(footnotes) };
-}
-
-function joinFootnoteLine(text: string, next: string): string {
-  if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(next)) return text.slice(0, -1) + next;
-  return `${text} ${next}`;
 }
 
 /** 'Idem' repeats the note before it; standing alone under another article it would say nothing. */

@@ -3,6 +3,7 @@ import { composeContent } from './compose';
 import { applyReplacements, OfficialTextCorrections, type OfficialTextCorrectionsInput } from './corrections';
 import { bodyTypeSize, type Footnote, separateFootnotes } from './footnotes';
 import type { Page } from './layout';
+import { type IsWord, lineJoiner } from './line-join';
 import { measureLines } from './line-metrics';
 import { removePageFurniture } from './page-furniture';
 import { buildParagraphs, type Paragraph } from './paragraphs';
@@ -82,11 +83,18 @@ function tidy(text: string): string {
     .trim();
 }
 
+export interface ExtractionOptions {
+  /** A French word list: with it, a typeset text's line-end hyphenation is resolved (see line-join.ts). */
+  isWord?: IsWord;
+}
+
 export async function extractOfficialText(
   source: OfficialTextSource,
   correctionsInput: OfficialTextCorrectionsInput = {},
+  options: ExtractionOptions = {},
 ): Promise<OfficialText> {
   const corrections = OfficialTextCorrections.parse(correctionsInput);
+  const join = lineJoiner(options.isWord);
   const warnings: string[] = [];
   let pages = await readPages(source);
   if (corrections.pages) {
@@ -97,12 +105,12 @@ export async function extractOfficialText(
   pages = pages.map((p) => ({ ...p, lines: p.lines.filter((l) => !dropped.some((re) => re.test(l.text))) }));
   pages = removePageFurniture(pages);
   const bodySize = bodyTypeSize(pages);
-  const separated = separateFootnotes(pages, bodySize);
+  const separated = separateFootnotes(pages, bodySize, join);
   pages = separated.pages;
   const footnotes: Footnote[] = separated.footnotes;
   const metrics = measureLines(pages, bodySize);
   if (corrections.sideColumn) {
-    const side = sideColumnToNotes(pages, metrics, corrections.sideColumn.prefix);
+    const side = sideColumnToNotes(pages, metrics, corrections.sideColumn.prefix, join);
     pages = side.pages;
     footnotes.push(...side.notes);
   } else {
@@ -112,6 +120,7 @@ export async function extractOfficialText(
   const paragraphs = buildParagraphs(
     pages.flatMap((p) => p.lines),
     metrics,
+    join,
   );
   const { preamble, body } = splitFrontMatter(paragraphs, corrections);
   const preambleNotes = preamble.flatMap((p) => p.calls);

@@ -27,11 +27,19 @@ function runningWordings(pages: Page[]): Set<string> {
   return new Set([...count].filter(([key, n]) => n >= threshold && /\p{L}/u.test(key)).map(([key]) => key));
 }
 
-/** A page number stands apart: a bare '56.' just under the first line is the end of a sentence. */
+/**
+ * A page number stands apart from the text: further away than a line, in another type size, or away
+ * from the left margin (centred or flush right). A bare '56.' just under a line is the end of a sentence.
+ */
 function standsApart(line: Line, page: Page): boolean {
   const i = page.lines.indexOf(line);
   const neighbours = [page.lines[i - 1], page.lines[i + 1]].filter((l): l is Line => l !== undefined);
-  return neighbours.every((n) => Math.abs(n.y - line.y) > 1.3 * Math.max(n.size, line.size));
+  return neighbours.every(
+    (n) =>
+      Math.abs(n.y - line.y) > 1.3 * Math.max(n.size, line.size) ||
+      line.size < 0.9 * n.size ||
+      line.x0 - n.x0 > 3 * n.size,
+  );
 }
 
 export function isPageFurniture(line: Line, page: Page, running: Set<string>): boolean {

@@ -1,5 +1,6 @@
 import { isDivisionHead, matchArticleHead } from './headings';
 import type { Line } from './layout';
+import { type JoinLines, joinKeepingHyphens } from './line-join';
 import type { LineMetrics } from './line-metrics';
 
 /**
@@ -61,71 +62,11 @@ function continuesHeading(heading: string, a: Line, b: Line, m: LineMetrics): bo
   return titleMissing || (noLowerCase && !/\p{Ll}/u.test(heading.replace(/\b(?:er|re|e|ème)\b/gu, '')));
 }
 
-const COMPOUND_FIRST = new Set([
-  'sous',
-  'non',
-  'vice',
-  'ex',
-  'quasi',
-  'demi',
-  'semi',
-  'mi',
-  'contre',
-  'avant',
-  'après',
-  'arrière',
-  'grand',
-  'grande',
-  'beau',
-  'belle',
-  'petit',
-  'petite',
-  'porte',
-  'garde',
-  'chef',
-  'chefs',
-  'ayant',
-  'ayants',
-  'soi',
-  'extra',
-  'auto',
-  'franco',
-  'afro',
-  'euro',
-  'inter',
-  'ci',
-  'là',
-  'au',
-  'lui',
-  'elle',
-  'eux',
-  'moi',
-  'nous',
-  'vous',
-  'celui',
-  'celle',
-  'ceux',
-  'celles',
-  'peut',
-  'c',
-  'est',
-]);
-const COMPOUND_LAST =
-  /^(?:ci|là|même|mêmes|être|dire|à|de|t|il|ils|elle|elles|on|unes|uns|droit|droits|cause|causes)\b/u;
-
-/** Two lines' texts as one: line-end hyphenation resolved, elided words kept whole. */
-export function joinLines(a: string, b: string): string {
-  if (a === '') return b;
-  const hyphen = /(\p{L}+)-$/u.exec(a);
-  if (hyphen && /^\p{Ll}/u.test(b)) {
-    const keep = COMPOUND_FIRST.has(hyphen[1].toLowerCase()) || COMPOUND_LAST.test(b);
-    return keep ? a + b : a.slice(0, -1) + b;
-  }
-  if (/[-'’]$/.test(a) || a.endsWith('\u00ad')) return a.replace(/\u00ad$/, '') + b;
-  return `${a} ${b}`;
-}
-
-export function buildParagraphs(lines: Line[], m: LineMetrics): Paragraph[] {
+export function buildParagraphs(
+  lines: Line[],
+  m: LineMetrics,
+  join: JoinLines = joinKeepingHyphens,
+): Paragraph[] {
   const paragraphs: Paragraph[] = [];
   let current: Paragraph | null = null;
   let previous: Line | null = null;
@@ -139,7 +80,7 @@ export function buildParagraphs(lines: Line[], m: LineMetrics): Paragraph[] {
         ? kind === 'text' && continuesHeading(current.text, previous, line, m)
         : kind === 'text' && !startsNewParagraph(previous, line, m));
     if (joins && current) {
-      current.text = joinLines(current.text, line.text);
+      current.text = join(current.text, line.text);
       current.calls.push(...calls);
     } else {
       current = { kind, text: line.text, calls, page: line.page };

@@ -1,7 +1,8 @@
 import type { Footnote } from './footnotes';
 import type { Line, Page } from './layout';
+import type { JoinLines } from './line-join';
 import type { LineMetrics } from './line-metrics';
-import { buildParagraphs, joinLines } from './paragraphs';
+import { buildParagraphs } from './paragraphs';
 
 /**
  * The right column of a side-by-side table made into notes: each article of that column becomes a note
@@ -14,6 +15,7 @@ export function sideColumnToNotes(
   pages: Page[],
   metrics: LineMetrics,
   prefix: string,
+  join: JoinLines,
 ): { pages: Page[]; notes: Footnote[] } {
   const notes: Footnote[] = [];
   let lastLine: Line | null = null;
@@ -24,7 +26,7 @@ export function sideColumnToNotes(
   const out = pages.map((page) => {
     const right = page.lines.filter((l) => l.column === 'right');
     const lines = page.lines.filter((l) => l.column !== 'right').map((l) => ({ ...l, calls: [...l.calls] }));
-    for (const paragraph of buildParagraphs(right, metrics)) {
+    for (const paragraph of buildParagraphs(right, metrics, join)) {
       if (paragraph.kind !== 'article' && isTitle(paragraph.text)) {
         heading = `${heading}${paragraph.text} – `;
         continue;
@@ -33,7 +35,7 @@ export function sideColumnToNotes(
       const carryCalls = (line: Line | null) =>
         line?.calls.push(...paragraph.calls.map((c) => ({ text: c.label, at: line.text.length })));
       if (current && paragraph.kind !== 'article' && !heading) {
-        current.text = joinLines(current.text, paragraph.text);
+        current.text = join(current.text, paragraph.text);
         carryCalls(currentBeside);
         continue;
       }
