@@ -16,13 +16,13 @@ function edges(page: Page): Line[] {
   return [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
 }
 
-/** The wordings that recur at the edge of at least 30 % of the pages (and three of them). */
+/** The wordings that recur at the edge of at least 30 % of the pages (and two of them). */
 function runningWordings(pages: Page[]): Set<string> {
   const count = new Map<string, number>();
   for (const page of pages) {
     for (const key of new Set(edges(page).map(edgeKey))) count.set(key, (count.get(key) ?? 0) + 1);
   }
-  const threshold = Math.max(3, Math.ceil(pages.length * 0.3));
+  const threshold = Math.max(2, Math.ceil(pages.length * 0.3));
   // Only wordings with letters: a bare '[...]' (an omitted passage) may well recur at a page's edge.
   return new Set([...count].filter(([key, n]) => n >= threshold && /\p{L}/u.test(key)).map(([key]) => key));
 }
