@@ -7,6 +7,8 @@ export interface LineMetrics {
   pitch: number;
   /** Width of an average character of body text. */
   charWidth: number;
+  /** Whether full lines reach the right margin (justified text): then any shorter line ends a paragraph. */
+  justified: boolean;
   left(line: Line): number;
   right(line: Line): number;
 }
@@ -69,10 +71,14 @@ export function measureLines(pages: Page[], bodySize: number): LineMetrics {
       return fallback.right ? fallback : (own ?? fallback);
     return own ?? fallback;
   };
+  // Justified text: most long lines end on the right margin, to a point.
+  const longLines = pages.flatMap((p) => p.lines).filter((l) => isBody(l) && l.text.length >= 40);
+  const flush = longLines.filter((l) => Math.abs(marginsOf(l).right - l.x1) < 1.5).length;
   return {
     bodySize,
     pitch,
     charWidth,
+    justified: longLines.length > 0 && flush / longLines.length > 0.6,
     left: (line) => marginsOf(line).left,
     right: (line) => marginsOf(line).right,
   };

@@ -38,18 +38,32 @@ const firstWord = (text: string) => /^\S+/.exec(text)?.[0] ?? '';
 /** Whether the next line's first word would have fitted at the end of this one: then the line ended by choice. */
 function endsShort(a: Line, b: Line, m: LineMetrics): boolean {
   const room = m.right(a) - a.x1;
-  return room > (firstWord(b.text).length + 1.5) * m.charWidth * (a.size / m.bodySize);
+  const charWidth = m.charWidth * (a.size / m.bodySize);
+  // In justified text a full line reaches the margin: a closed line that stops short ends its paragraph.
+  if (m.justified && CLOSED_RE.test(a.text) && room > 2 * charWidth) return true;
+  return room > (firstWord(b.text).length + 1.5) * charWidth;
 }
+
+const hasLowerCase = (text: string) => /\p{Ll}/u.test(text);
 
 function startsNewParagraph(a: Line, b: Line, m: LineMetrics): boolean {
   if (LIST_ITEM_RE.test(b.text) && CLOSED_RE.test(a.text)) return true;
+  const sameBlock = a.page === b.page && a.y - b.y <= GAP_RATIO * m.pitch * Math.max(1, a.size / m.bodySize);
+  // A sentence that goes on: an open line followed by a lower-case start ('portant nomination' /
+  // 'du Premier Ministre ;'), or a title in capitals over two lines.
+  if (
+    !CLOSED_RE.test(a.text) &&
+    (/^\p{Ll}/u.test(b.text) || (sameBlock && !hasLowerCase(a.text) && !hasLowerCase(b.text)))
+  )
+    return false;
   if (endsShort(a, b, m)) return true;
   // A title in capitals at the foot of a page does not run on into the next page.
-  if (a.page !== b.page) return !/\p{Ll}/u.test(a.text) || !/\p{Ll}/u.test(b.text);
+  if (a.page !== b.page) return !hasLowerCase(a.text) || !hasLowerCase(b.text);
   const gap = a.y - b.y;
   if (gap <= 0 || gap > GAP_RATIO * m.pitch * Math.max(1, a.size / m.bodySize)) return true;
   const indent = INDENT_RATIO * m.bodySize;
-  const indented = b.x0 - m.left(b) > indent && b.x0 - a.x0 > indent;
+  // A first-line indent opens a paragraph, even after another first line ('Art. 504. …' / 'Le tribunal…').
+  const indented = b.x0 - m.left(b) > indent && b.x0 - a.x0 > -indent;
   const outdented = a.x0 - b.x0 > indent;
   return (indented || outdented) && CLOSED_RE.test(a.text);
 }
