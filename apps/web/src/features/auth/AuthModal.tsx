@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AuthModalProps } from '@/app/auth-modal-context';
 import { Modal } from '@/components/ui';
+import type { AuthModalProps } from './auth-modal-types';
 import { LoginForm } from './LoginForm';
 import { OtpStep, type OtpTarget } from './OtpStep';
 import { RegisterForm } from './RegisterForm';

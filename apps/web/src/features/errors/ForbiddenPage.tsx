@@ -1,10 +1,10 @@
 import { ROLE_LABELS, type Role } from '@lexfaso/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useAuth } from '@/lib/auth-state';
 import type { ErrorPageState } from '@/lib/http-error-redirect';
 

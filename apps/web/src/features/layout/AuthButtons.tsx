@@ -1,4 +1,4 @@
-import { useAuthModal } from '@/app/auth-modal-context';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 
 /** Signed-out actions: each opens the auth modal in its mode. */
 export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {

@@ -7,10 +7,10 @@ import {
 } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
 import { Button, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useComingSoon } from '@/hooks/use-coming-soon';
 import { useAuth } from '@/lib/auth-state';
 import { formatDate } from '@/lib/format-date';

@@ -1,11 +1,11 @@
 import { type DocumentHit, hasAnyRole, PDF_ROLES, SEARCH } from '@lexfaso/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
 import { PremiumModal, type PremiumReason } from '@/components/PremiumModal';
 import { Button, EmptyState, LoadingBlock, Pagination } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
 import { useDocumentSearch } from './api';

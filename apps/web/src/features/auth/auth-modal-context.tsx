@@ -9,29 +9,12 @@ import {
   useState,
 } from 'react';
 
-export type AuthModalMode = 'login' | 'register';
-
-export interface AuthModalApi {
-  mode: AuthModalMode;
-  isOpen: boolean;
-  open: (mode?: AuthModalMode) => void;
-  close: () => void;
-  /** Switch tabs inside an open modal. */
-  setMode: (mode: AuthModalMode) => void;
-}
-
-/** Props the auth modal receives; src/features/auth/AuthModal.tsx implements them. */
-export interface AuthModalProps {
-  isOpen: boolean;
-  mode: AuthModalMode;
-  onClose: () => void;
-  onModeChange: (mode: AuthModalMode) => void;
-}
+import type { AuthModalApi, AuthModalMode } from './auth-modal-types';
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
 
 // Loaded on first open only, so visitors who never sign in do not download the forms.
-const AuthModal = lazy(() => import('@/features/auth/AuthModal').then((m) => ({ default: m.AuthModal })));
+const AuthModal = lazy(() => import('./AuthModal').then((m) => ({ default: m.AuthModal })));
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ mode: AuthModalMode; isOpen: boolean; opened: boolean }>({
