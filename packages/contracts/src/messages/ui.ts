@@ -1,2 +1,3 @@
-// French messages and texts of the screens (labels, notices, page texts).
-export {};
+// French texts of the screens (labels, notices, page texts), one file per feature so that a page's chunk
+// only carries its own: the contracts package is free of side effects, unused objects are dropped.
+export * from './ui-admin';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type CsrfAnswer, SESSION, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { ADMIN_CRUD_TEXTS, ADMIN_MESSAGES, type CsrfAnswer, SESSION, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { ApiError, apiRequest, type FieldError, isApiError } from '@/lib/api-client';
 import { readAdminSession } from './session';
 
@@ -23,7 +23,7 @@ export function adminErrorMessage(status: number, serverMessage: string | null) 
   if (status === 404) return ADMIN_MESSAGES.notFound;
   if (status === 409) return serverMessage || ADMIN_MESSAGES.conflict;
   if (status >= 500) return ADMIN_MESSAGES.server;
-  return serverMessage || `Erreur HTTP: ${status}`;
+  return serverMessage || ADMIN_CRUD_TEXTS.httpError(status);
 }
 
 function toAdminError(error: unknown): AdminApiError {

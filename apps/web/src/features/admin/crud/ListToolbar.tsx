@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import { ADMIN_CRUD_TEXTS } from '@lexfaso/contracts';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 
 /** Search field, optional filters and the "new" button above a back-office list. */
 export function ListToolbar({
@@ -15,7 +16,7 @@ export function ListToolbar({
   onSearch: (value: string) => void;
   placeholder: string;
   inputRef?: Ref<HTMLInputElement>;
-  onKeyDown?: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   filters?: ReactNode;
   action?: ReactNode;
   hint?: string;
@@ -24,7 +25,7 @@ export function ListToolbar({
     <div className="admin-toolbar">
       <div className="admin-toolbar__search">
         <label className="visually-hidden" htmlFor="admin-list-search">
-          Rechercher
+          {ADMIN_CRUD_TEXTS.search}
         </label>
         <input
           id="admin-list-search"

@@ -1,18 +1,18 @@
-import type { DashboardAnswer } from '@lexfaso/contracts';
+import { ADMIN_SHELL_TEXTS } from '@lexfaso/contracts';
 import { LoadingBlock } from '@/components/ui';
-import { useAdminQuery } from '../lib/hooks';
-import { LoadError } from './LoadError';
+import { LoadError } from '../crud/LoadError';
+import { useDashboard } from './api/get-dashboard';
 
 const CARDS = [
-  { key: 'users', label: 'Utilisateurs', icon: '◉' },
-  { key: 'documents', label: 'Documents', icon: '▤' },
-  { key: 'published', label: 'Publiés', icon: '✔' },
-  { key: 'domains', label: 'Domaines', icon: '▣' },
+  { key: 'users', icon: '◉' },
+  { key: 'documents', icon: '▤' },
+  { key: 'published', icon: '✔' },
+  { key: 'domains', icon: '▣' },
 ] as const;
 
 /** The four stat cards of back-office.md §2. */
 export function DashboardSection() {
-  const query = useAdminQuery<DashboardAnswer>('/admin/dashboard');
+  const query = useDashboard();
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <LoadError onRetry={() => query.refetch()} />;
   const fmt = new Intl.NumberFormat('fr-FR');
@@ -24,7 +24,7 @@ export function DashboardSection() {
             {c.icon}
           </span>
           <span className="admin-stat__value">{fmt.format(query.data[c.key])}</span>
-          <span className="admin-stat__label">{c.label}</span>
+          <span className="admin-stat__label">{ADMIN_SHELL_TEXTS.stats[c.key]}</span>
         </div>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@lexfaso/contracts';
+import { ADMIN_CRUD_TEXTS, ADMIN_MESSAGES } from '@lexfaso/contracts';
 import { Button } from '@/components/ui';
 
 /** 'Erreur de chargement' with a retry action (back-office.md §8). */
@@ -10,7 +10,7 @@ export function LoadError({ onRetry, detail }: { onRetry: () => void; detail?: s
         {detail ? ` : ${detail}` : ''}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Réessayer
+        {ADMIN_CRUD_TEXTS.retry}
       </Button>
     </div>
   );
