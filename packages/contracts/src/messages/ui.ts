@@ -2,3 +2,4 @@
 // only carries its own: the contracts package is free of side effects, unused objects are dropped.
 export * from './ui-admin';
 export * from './ui-documents';
+export * from './ui-search';

@@ -8,6 +8,7 @@ import {
   PERIODS,
   type Period,
   periodRange,
+  SEARCH_FILTERS_TEXTS as T,
 } from '@lexfaso/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui';
@@ -46,11 +47,11 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
   };
 
   return (
-    <fieldset className="search-filters" aria-label="Filtres avancés">
+    <fieldset className="search-filters" aria-label={T.legend}>
       <div className="search-filters__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-category`}>
-            Catégorie de document
+            {T.category}
           </label>
           <select
             id={`${id}-category`}
@@ -58,7 +59,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.category}
             onChange={(e) => onChange({ category: e.target.value, documentType: '' })}
           >
-            <option value="">Toutes les catégories</option>
+            <option value="">{T.allCategories}</option>
             {(Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[]).map((key) => (
               <option key={key} value={key}>
                 {DOC_TYPE_CATEGORIES[key].label}
@@ -68,7 +69,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-type`}>
-            Type de document
+            {T.type}
           </label>
           <select
             id={`${id}-type`}
@@ -76,7 +77,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.documentType}
             onChange={(e) => onChange({ documentType: e.target.value })}
           >
-            <option value="">Tous les types</option>
+            <option value="">{T.allTypes}</option>
             {types.map((t) => (
               <option key={t.id} value={String(t.id)}>
                 {t.type}
@@ -86,7 +87,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-jurisdiction`}>
-            Juridiction
+            {T.jurisdiction}
           </label>
           <select
             id={`${id}-jurisdiction`}
@@ -94,7 +95,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.jurisdiction}
             onChange={(e) => onChange({ jurisdiction: e.target.value })}
           >
-            <option value="">Toutes les juridictions</option>
+            <option value="">{T.allJurisdictions}</option>
             {JURISDICTIONS.map((j) => (
               <option key={j} value={j}>
                 {j}
@@ -104,7 +105,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-period`}>
-            Période de publication
+            {T.period}
           </label>
           <select
             id={`${id}-period`}
@@ -124,8 +125,10 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
           </select>
           {preset && (
             <p className="field__hint">
-              Du {new Date(preset.dateFrom).toLocaleDateString('fr-FR')} au{' '}
-              {new Date(preset.dateTo).toLocaleDateString('fr-FR')}
+              {T.presetRange(
+                new Date(preset.dateFrom).toLocaleDateString('fr-FR'),
+                new Date(preset.dateTo).toLocaleDateString('fr-FR'),
+              )}
             </p>
           )}
         </div>
@@ -133,7 +136,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
           <>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-from`}>
-                Date de début
+                {T.dateFrom}
               </label>
               <input
                 id={`${id}-from`}
@@ -147,7 +150,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             </div>
             <div className="field">
               <label className="field__label" htmlFor={`${id}-to`}>
-                Date de fin
+                {T.dateTo}
               </label>
               <input
                 id={`${id}-to`}
@@ -175,10 +178,10 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             checked={state.withPdf}
             onChange={(e) => onChange({ withPdf: e.target.checked })}
           />
-          Avec PDF uniquement
+          {T.withPdf}
         </label>
         <Button variant="outline" size="sm" onClick={onReset}>
-          Réinitialiser les filtres
+          {T.reset}
         </Button>
       </div>
     </fieldset>

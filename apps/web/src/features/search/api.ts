@@ -2,6 +2,7 @@ import {
   type DocTypesAnswer,
   type DocumentSearchAnswer,
   type DomainesAnswer,
+  DOCUMENTS_CLIENT_MESSAGES as M,
   SEARCH,
   TIMEOUTS_MS,
 } from '@lexfaso/contracts';
@@ -11,11 +12,11 @@ import type { SearchState } from './search-state';
 
 /** Documents client messages (public-area.md §8). */
 export const documentHttpMessage = (status: number) =>
-  status === 404 ? 'Ressource non trouvée' : status === 400 ? 'Requête invalide' : 'Erreur serveur';
+  status === 404 ? M.notFound : status === 400 ? M.badRequest : M.server;
 const requestOptions = {
   auth: true,
   timeoutMs: TIMEOUTS_MS.content,
-  networkErrorMessage: 'Erreur de connexion au serveur',
+  networkErrorMessage: M.network,
   httpErrorMessage: documentHttpMessage,
 } as const;
 
