@@ -3,3 +3,4 @@
 export * from './ui-admin';
 export * from './ui-documents';
 export * from './ui-search';
+export * from './ui-static-pages';
