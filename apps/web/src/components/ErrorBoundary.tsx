@@ -1,3 +1,4 @@
+import { ERROR_FALLBACK_TEXTS as T } from '@lexfaso/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { makeErrorId } from '@/lib/error-id';
 
@@ -35,24 +36,22 @@ export function ErrorFallback({ errorId, onRetry }: { errorId: string; onRetry?:
     <main className="container page error-page">
       <div className="card error-card" role="alert">
         <p className="error-page__code" aria-hidden="true">
-          Oups
+          {T.code}
         </p>
-        <h1>Une erreur s'est produite</h1>
-        <p>
-          Un problème inattendu a empêché l'affichage de cette page. Vous pouvez réessayer ou recharger la
-          page ; si le problème persiste, contactez-nous en indiquant l'identifiant ci-dessous.
-        </p>
+        <h1>{T.title}</h1>
+        <p>{T.text}</p>
         <p className="error-page__id">
-          Identifiant de l'erreur : <code>{errorId}</code>
+          {T.errorId}
+          <code>{errorId}</code>
         </p>
         <div className="actions">
           {onRetry && (
             <button type="button" className="btn btn--primary" onClick={onRetry}>
-              Réessayer
+              {T.retry}
             </button>
           )}
           <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
-            Recharger la page
+            {T.reload}
           </button>
         </div>
       </div>

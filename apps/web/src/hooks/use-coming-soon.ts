@@ -1,7 +1,8 @@
+import { CLIENT_MESSAGES } from '@lexfaso/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from '@/components/notifications';
 
-export const COMING_SOON_MESSAGE = 'Bientôt disponible !';
+export const COMING_SOON_MESSAGE = CLIENT_MESSAGES.comingSoon;
 
 /** Returns a callback showing the 3-second 'Bientôt disponible !' toast (professional tools, preferences). */
 export function useComingSoon() {

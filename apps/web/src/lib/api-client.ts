@@ -1,12 +1,12 @@
-import { TIMEOUTS_MS } from '@lexfaso/contracts';
+import { CLIENT_MESSAGES, COMMON_TEXTS, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { ApiError, errorFromBody } from './api-error';
 import { authStore } from './auth-store';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 
 export const API_BASE = '/api';
-export const TIMEOUT_MESSAGE = 'Délai de connexion dépassé. Veuillez réessayer.';
-export const DEFAULT_NETWORK_MESSAGE = 'Erreur de connexion au serveur';
+export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.timeout;
+export const DEFAULT_NETWORK_MESSAGE = COMMON_TEXTS.network;
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -49,7 +49,7 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
   return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
 }
 
-const defaultHttpMessage = (status: number) => `Erreur du serveur (${status})`;
+const defaultHttpMessage = COMMON_TEXTS.httpError;
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, auth, timeoutMs = TIMEOUTS_MS.content, signal } = options;

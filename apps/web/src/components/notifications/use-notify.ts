@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useContext } from 'react';
 import { NotifyContext } from './NotificationsProvider';
 import type { NotifyApi } from './types';
@@ -5,6 +6,6 @@ import type { NotifyApi } from './types';
 /** `const { notify, update, dismiss, toast } = useNotify();` */
 export function useNotify(): NotifyApi {
   const ctx = useContext(NotifyContext);
-  if (!ctx) throw new Error('useNotify doit être utilisé dans <NotificationsProvider>');
+  if (!ctx) throw new Error(COMMON_TEXTS.outsideProvider('useNotify', 'NotificationsProvider'));
   return ctx;
 }

@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import {
   createContext,
   lazy,
@@ -50,6 +51,6 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 /** `const { open, close, mode, isOpen } = useAuthModal(); open('register');` */
 export function useAuthModal(): AuthModalApi {
   const ctx = useContext(AuthModalContext);
-  if (!ctx) throw new Error('useAuthModal doit être utilisé dans <AuthModalProvider>');
+  if (!ctx) throw new Error(COMMON_TEXTS.outsideProvider('useAuthModal', 'AuthModalProvider'));
   return ctx;
 }

@@ -1,4 +1,7 @@
+import { LAYOUT_TEXTS } from '@lexfaso/contracts';
 import { paths } from '@/config/paths';
+
+const { nav, account } = LAYOUT_TEXTS;
 
 export interface NavItem {
   label: string;
@@ -8,17 +11,17 @@ export interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Accueil', to: paths.home() },
-  { label: 'Actualités', to: paths.news() },
-  { label: 'Recherche', to: paths.search(), alsoActiveOn: ['/document'] },
-  { label: 'Contact', to: paths.contact() },
+  { label: nav.home, to: paths.home() },
+  { label: nav.news, to: paths.news() },
+  { label: nav.search, to: paths.search(), alsoActiveOn: ['/document'] },
+  { label: nav.contact, to: paths.contact() },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Mon profil', to: paths.profile() },
-  { label: 'Mes favoris', to: paths.favorites() },
-  { label: 'Mes alertes', to: paths.alerts() },
-  { label: 'Mes téléchargements', to: paths.downloads() },
+  { label: account.profile, to: paths.profile() },
+  { label: account.favorites, to: paths.favorites() },
+  { label: account.alerts, to: paths.alerts() },
+  { label: account.downloads, to: paths.downloads() },
 ];
 
 export function isNavActive(item: NavItem, pathname: string) {
