@@ -16,6 +16,10 @@ export const COMMON_TEXTS = {
   outsideProvider: (hook: string, provider: string) => `${hook} doit être utilisé dans <${provider}>`,
   httpError: (status: number) => `Erreur du serveur (${status})`,
   network: 'Erreur de connexion au serveur',
+  /** What a failed public call says (public-area.md §8). */
+  notFound: 'Ressource non trouvée',
+  badRequest: 'Requête invalide',
+  server: 'Erreur serveur',
   readingTime: (minutes: number) => `${minutes} min de lecture`,
   /** The pages' default meta keywords. */
   keywords: ['droit burkinabè', 'Burkina Faso', 'lois', 'décrets', 'jurisprudence', 'OHADA'],

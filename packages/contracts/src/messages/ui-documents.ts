@@ -1,11 +1,7 @@
 // Texts of the document page (public-area.md §2, §4, §8): the reader, its table of contents, its PDF.
 
-/** What the documents' calls say when they fail (public-area.md §8), shared with the search. */
+/** What the documents' calls say when they fail, beyond COMMON_TEXTS' (public-area.md §8). */
 export const DOCUMENTS_CLIENT_MESSAGES = {
-  notFound: 'Ressource non trouvée',
-  badRequest: 'Requête invalide',
-  server: 'Erreur serveur',
-  network: 'Erreur de connexion au serveur',
   download: 'Erreur lors du téléchargement',
   changed: 'Le document a changé, rechargez la page.',
 } as const;

@@ -3,5 +3,6 @@
 export * from './ui-admin';
 export * from './ui-common';
 export * from './ui-documents';
+export * from './ui-home';
 export * from './ui-search';
 export * from './ui-static-pages';

@@ -1,8 +1,9 @@
 import {
+  DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlocksAnswer,
   type DocumentDetail,
   type DocumentTocAnswer,
-  DOCUMENTS_CLIENT_MESSAGES as M,
+  COMMON_TEXTS as M,
   TIMEOUTS_MS,
 } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +75,7 @@ export async function downloadPdf(id: number) {
     auth: true,
     responseType: 'response',
     timeoutMs: 60_000,
-    httpErrorMessage: () => M.download,
+    httpErrorMessage: () => DOCUMENTS_CLIENT_MESSAGES.download,
   });
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? `document-${id}.pdf`;

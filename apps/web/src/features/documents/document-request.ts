@@ -1,4 +1,4 @@
-import { type DocumentDetail, DOCUMENTS_CLIENT_MESSAGES as M, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { type DocumentDetail, COMMON_TEXTS as M, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { api } from '@/lib/api-client';
 
 // The document page's request. On a page load it is started early, by public/document-prefetch.js,

@@ -1,8 +1,9 @@
 import {
   type DOCUMENT_MAX_WINDOW,
+  DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlock,
   type DocumentDetail,
-  DOCUMENTS_CLIENT_MESSAGES as M,
+  COMMON_TEXTS as M,
 } from '@lexfaso/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchBlockWindow } from './api';
@@ -43,7 +44,7 @@ export function useDocumentBlocks(doc: DocumentDetail) {
         // A window of another version of the text (edited meanwhile) would not fit: stop there.
         if (page.blocksTotal === total && page.blocks.length > 0)
           setBlocks((current) => (current.length === page.from ? [...current, ...page.blocks] : current));
-        else setError(M.changed);
+        else setError(DOCUMENTS_CLIENT_MESSAGES.changed);
       })
       .catch((e: unknown) => {
         if (!controller.signal.aborted) setError(e instanceof Error ? e.message : M.server);

@@ -2,7 +2,7 @@ import {
   type DocTypesAnswer,
   type DocumentSearchAnswer,
   type DomainesAnswer,
-  DOCUMENTS_CLIENT_MESSAGES as M,
+  COMMON_TEXTS as M,
   SEARCH,
   TIMEOUTS_MS,
 } from '@lexfaso/contracts';
