@@ -3,6 +3,7 @@
 export * from './ui-admin';
 export * from './ui-common';
 export * from './ui-documents';
+export * from './ui-errors';
 export * from './ui-home';
 export * from './ui-search';
 export * from './ui-static-pages';
