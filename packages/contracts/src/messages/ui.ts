@@ -5,5 +5,6 @@ export * from './ui-common';
 export * from './ui-documents';
 export * from './ui-errors';
 export * from './ui-home';
+export * from './ui-news';
 export * from './ui-search';
 export * from './ui-static-pages';
