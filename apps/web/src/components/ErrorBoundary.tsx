@@ -30,8 +30,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The fallback page; also used by the router for errors it catches (e.g. a chunk that fails to load). */
-export function ErrorFallback({ errorId, onRetry }: { errorId: string; onRetry?: () => void }) {
+/** The fallback page. */
+function ErrorFallback({ errorId, onRetry }: { errorId: string; onRetry?: () => void }) {
   return (
     <main className="container page error-page">
       <div className="card error-card" role="alert">

@@ -2,7 +2,7 @@ import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useEffect } from 'react';
 import { PRODUCT_NAME, SITE_LOCALE } from '@/config/product';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   /** Page title without the product suffix; the home page may pass the product name alone. */
   title: string;
   description: string;

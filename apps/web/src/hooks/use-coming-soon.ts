@@ -2,12 +2,10 @@ import { CLIENT_MESSAGES } from '@lexfaso/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from '@/components/notifications';
 
-export const COMING_SOON_MESSAGE = CLIENT_MESSAGES.comingSoon;
-
 /** Returns a callback showing the 3-second 'Bientôt disponible !' toast (professional tools, preferences). */
 export function useComingSoon() {
   const { toast } = useNotify();
-  return useCallback(() => toast(COMING_SOON_MESSAGE), [toast]);
+  return useCallback(() => toast(CLIENT_MESSAGES.comingSoon), [toast]);
 }
 
 /** Shows the toast once when the component mounts (placeholder pages). */

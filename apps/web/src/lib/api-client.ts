@@ -4,13 +4,13 @@ import { authStore } from './auth-store';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.timeout;
 export const DEFAULT_NETWORK_MESSAGE = COMMON_TEXTS.network;
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query-string values; null, undefined and '' are left out. Arrays repeat the key. */
   query?: Record<string, QueryValue | QueryValue[]>;

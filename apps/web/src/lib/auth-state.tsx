@@ -5,7 +5,7 @@ import type { AuthUser } from '@/types/user';
 import { apiRequest } from './api-client';
 import { type AuthSnapshot, authStore } from './auth-store';
 
-export interface AuthContextValue extends AuthSnapshot {
+interface AuthContextValue extends AuthSnapshot {
   /** Stores a fresh session (after login, registration or phone verification). */
   signIn: (token: string, user: AuthUser) => void;
   /** Forgets the session locally; the server-side logout call is the accounts feature's job. */

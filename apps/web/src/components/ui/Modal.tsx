@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { firstFocusable, isTopmostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
-export interface ModalProps {
+interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
   /** Visible heading, also the dialog's accessible name. */

@@ -1,7 +1,7 @@
 import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { getPageItems } from './pagination-pages';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;

@@ -9,8 +9,6 @@ import './auth.css';
 
 type Method = 'email' | 'phone';
 
-export const PHONE_MAINTENANCE_MESSAGE = T.phoneMaintenance;
-
 /**
  * Login / register modal (public-area.md §2): Escape, backdrop, close button, scroll lock and focus trap
  * come from the shared Modal. The phone tab is disabled: it only shows the maintenance message.
@@ -71,7 +69,7 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
         <OtpStep target={otpTarget} onSignedIn={onClose} onEdit={() => setOtpTarget(null)} />
       ) : method === 'phone' ? (
         <div className="auth-modal__maintenance" role="status">
-          <p>{PHONE_MAINTENANCE_MESSAGE}</p>
+          <p>{T.phoneMaintenance}</p>
           <button type="button" className="btn btn--primary" onClick={() => setMethod('email')}>
             {T.useEmail}
           </button>

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useAuth } from '@/lib/auth-state';
-import type { ErrorPageState } from '@/lib/http-error-redirect';
+import type { ErrorPageState } from './error-page-state';
 
 export interface ForbiddenPageProps {
   message?: string;

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 import { makeErrorId } from '@/lib/error-id';
 import { formatDateTime } from '@/lib/format-date';
-import type { ErrorPageState } from '@/lib/http-error-redirect';
+import type { ErrorPageState } from './error-page-state';
 
 export interface ServerErrorPageProps {
   /** Custom retry; defaults to reloading the page. */

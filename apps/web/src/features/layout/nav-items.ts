@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 const { nav, account } = LAYOUT_TEXTS;
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   /** Paths that also mark the item active (a document page belongs to Recherche). */

@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 import type { SearchState } from './search-state';
 
 /** Documents client messages (public-area.md §8). */
-export const documentHttpMessage = (status: number) =>
+const documentHttpMessage = (status: number) =>
   status === 404 ? M.notFound : status === 400 ? M.badRequest : M.server;
 const requestOptions = {
   auth: true,
@@ -56,14 +56,6 @@ export function useDocTypes() {
   return useQuery({
     queryKey: ['doc_types'],
     queryFn: ({ signal }) => api.get<DocTypesAnswer>('/doc_types', { ...requestOptions, signal }),
-    staleTime: 30 * 60_000,
-  });
-}
-
-export function useDomaines() {
-  return useQuery({
-    queryKey: ['domaines'],
-    queryFn: ({ signal }) => api.get<DomainesAnswer>('/domaines.json', { ...requestOptions, signal }),
     staleTime: 30 * 60_000,
   });
 }

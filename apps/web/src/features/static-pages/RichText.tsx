@@ -11,7 +11,7 @@ const ROUTES = {
   cookies: paths.cookies,
 } as const;
 
-export type TextVars = Record<string, ReactNode>;
+type TextVars = Record<string, ReactNode>;
 
 const TOKEN = /\*\*(.+?)\*\*|\[(.+?)\]\((\w+)\)|\{(\w+)\}/g;
 

@@ -4,7 +4,7 @@ import { PageHead } from '@/components/PageHead';
 
 const LAST_UPDATED_ISO = '2025-08-20';
 
-export interface StaticPageProps {
+interface StaticPageProps {
   title: string;
   description: string;
   path: string;

@@ -38,7 +38,7 @@ export interface CrudResource<Row extends { id: number }> {
   paged?: boolean;
 }
 
-export interface CrudSectionProps<Row extends { id: number }> {
+interface CrudSectionProps<Row extends { id: number }> {
   resource: CrudResource<Row>;
   controls: ListControls;
   list: UseQueryResult<Paged<Row>, Error>;

@@ -6,13 +6,13 @@ import { useDeleteDocumentPdf } from './api/delete-document-pdf';
 import { useUploadDocumentPdf } from './api/upload-document-pdf';
 import { checkPdfBeforeUpload, checkPdfOnSelect } from './pdf-rules';
 
-export type UploadState = 'idle' | 'uploading' | 'success' | 'error';
-export interface PdfInfo {
+type UploadState = 'idle' | 'uploading' | 'success' | 'error';
+interface PdfInfo {
   hasPdf: boolean;
   pdfUrl: string | null;
   pdfName: string | null;
 }
-export const NO_PDF: PdfInfo = { hasPdf: false, pdfUrl: null, pdfName: null };
+const NO_PDF: PdfInfo = { hasPdf: false, pdfUrl: null, pdfName: null };
 
 /**
  * The PDF zone of the document form (back-office.md §5). A new document keeps the chosen file until the

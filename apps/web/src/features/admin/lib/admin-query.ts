@@ -8,7 +8,7 @@ export interface Paged<T> {
   totalPages: number;
 }
 
-export type AdminParams = Record<string, string | number | undefined>;
+type AdminParams = Record<string, string | number | undefined>;
 
 /**
  * A back-office read: always asked again when shown (staleTime 0), never retried, and keyed under

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /admin/auth/login; the answer is checked (AdminLoginAnswer): null when it carries no token. */
-export async function signIn(body: AdminLoginBody): Promise<AdminLoginAnswer | null> {
+async function signIn(body: AdminLoginBody): Promise<AdminLoginAnswer | null> {
   const answer = await apiRequest<unknown>('/admin/auth/login', {
     method: 'POST',
     body,

@@ -10,7 +10,7 @@ export interface CategoryFields {
 }
 
 /** POST (new) or PUT (existing) /admin/actuality-categories, checked against ActualityCategoryBody. */
-export const saveCategory = ({ id, body }: { id: number | null; body: CategoryFields }) =>
+const saveCategory = ({ id, body }: { id: number | null; body: CategoryFields }) =>
   id
     ? adminApi.put(`/admin/actuality-categories/${id}`, body)
     : adminApi.post('/admin/actuality-categories', body);

@@ -3,6 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueryOptions } from '../../lib/admin-query';
 
 /** GET /admin/dashboard: the four figures of the dashboard's cards. */
-export const getDashboardQueryOptions = () => adminQueryOptions<DashboardAnswer>('/admin/dashboard');
+const getDashboardQueryOptions = () => adminQueryOptions<DashboardAnswer>('/admin/dashboard');
 
 export const useDashboard = () => useQuery(getDashboardQueryOptions());

@@ -3,6 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueryOptions } from '../../lib/admin-query';
 
 /** GET /admin/metadata: the domains, bodies and document types the filters and the form offer. */
-export const getMetadataQueryOptions = () => adminQueryOptions<MetadataAnswer>('/admin/metadata');
+const getMetadataQueryOptions = () => adminQueryOptions<MetadataAnswer>('/admin/metadata');
 
 export const useMetadata = () => useQuery(getMetadataQueryOptions());

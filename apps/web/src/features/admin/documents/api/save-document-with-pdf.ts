@@ -7,7 +7,7 @@ import { UPLOAD_TIMEOUT_MS } from './upload-document-pdf';
  * POST /documents/create-with-pdf or /documents/{id}/update-with-pdf: the form's fields as typed
  * (DocumentMultipartFields: the content may stay empty, the server then takes the PDF's text) and the file.
  */
-export const saveDocumentWithPdf = ({
+const saveDocumentWithPdf = ({
   id,
   fields,
   file,

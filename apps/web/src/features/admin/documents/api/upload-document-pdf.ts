@@ -6,7 +6,7 @@ import { adminRequest } from '../../lib/admin-api';
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** POST /admin/documents/{id}/upload-pdf: attaches or replaces an existing document's PDF at once. */
-export const uploadDocumentPdf = ({ id, file }: { id: number; file: File }) => {
+const uploadDocumentPdf = ({ id, file }: { id: number; file: File }) => {
   const form = new FormData();
   form.append('pdf', file, file.name);
   return adminRequest<PdfUploadAnswer>(`/admin/documents/${id}/upload-pdf`, {

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { adminListOptions } from '../../lib/admin-query';
 
 /** GET /admin/actualities: one page of news items, drafts included, optionally of one category. */
-export type NewsParams = Partial<AdminPageQuery> & { category?: string };
+type NewsParams = Partial<AdminPageQuery> & { category?: string };
 
-export const getNewsQueryOptions = (params: NewsParams) =>
+const getNewsQueryOptions = (params: NewsParams) =>
   adminListOptions<AdminActuality>('/admin/actualities', params);
 
 export const useNews = (params: NewsParams) => useQuery(getNewsQueryOptions(params));

@@ -17,7 +17,7 @@ export interface NewsFields {
 }
 
 /** POST (new) or PUT (existing) /admin/actualities, checked against ActualityBody; metadata kept as is. */
-export const saveNews = ({
+const saveNews = ({
   id,
   body,
 }: {

@@ -4,7 +4,7 @@ import { adminListOptions } from '../../lib/admin-query';
 import { KINDS, type ReferenceKind, type ReferenceRow } from '../kinds';
 
 /** GET /domaines, /doc_types or /admin/organismes: one page of the list, with its document counts. */
-export const getReferencesQueryOptions = (kind: ReferenceKind, params: Partial<AdminPageQuery>) =>
+const getReferencesQueryOptions = (kind: ReferenceKind, params: Partial<AdminPageQuery>) =>
   adminListOptions<ReferenceRow>(KINDS[kind].path, params);
 
 export const useReferences = (kind: ReferenceKind, params: Partial<AdminPageQuery>) =>

@@ -7,7 +7,7 @@ import { KINDS, type ReferenceKind } from '../kinds';
  * POST (new) or PUT (existing) on a reference list: NamedEntityBody for domains and bodies, DocTypeBody
  * for document types.
  */
-export const saveReference = ({
+const saveReference = ({
   kind,
   id,
   body,

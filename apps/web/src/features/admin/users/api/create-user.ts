@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api';
 
 /** POST /admin/users, with the body AdminUserCreateBody checked. */
-export const createUser = (body: AdminUserCreateBody) => adminApi.post('/admin/users', body);
+const createUser = (body: AdminUserCreateBody) => adminApi.post('/admin/users', body);
 
 export const useCreateUser = () => useMutation({ mutationFn: createUser });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin-api';
 
 /** PUT /admin/users/{id}, with the body AdminUserUpdateBody checked (no email: it never changes). */
-export const updateUser = ({ id, body }: { id: number; body: AdminUserUpdateBody }) =>
+const updateUser = ({ id, body }: { id: number; body: AdminUserUpdateBody }) =>
   adminApi.put(`/admin/users/${id}`, body);
 
 export const useUpdateUser = () => useMutation({ mutationFn: updateUser });
