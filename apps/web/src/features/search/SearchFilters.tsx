@@ -29,22 +29,8 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
   const types = (docTypes.data?.doc_types ?? []).filter(
     (t) => !state.category || t.category === state.category,
   );
-  // Custom dates are applied only once they follow the rules; until then the error is shown.
-  const [from, setFrom] = useState(state.dateFrom);
-  const [to, setTo] = useState(state.dateTo);
-  useEffect(() => {
-    setFrom(state.dateFrom);
-    setTo(state.dateTo);
-  }, [state.dateFrom, state.dateTo]);
-  const dateProblem = checkDateRange(from || undefined, to || undefined, today);
   const preset = state.period !== 'custom' ? periodRange(state.period, today) : null;
-
-  const applyDates = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    if (!checkDateRange(nextFrom || undefined, nextTo || undefined, today))
-      onChange({ dateFrom: nextFrom, dateTo: nextTo });
-  };
+  const dates = useCustomDates(state, today, onChange);
 
   return (
     <fieldset className="search-filters" aria-label={T.legend}>
@@ -132,43 +118,11 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             </p>
           )}
         </div>
-        {state.period === 'custom' && (
-          <>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-from`}>
-                {T.dateFrom}
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className="input"
-                value={from}
-                max={to || today}
-                aria-invalid={dateProblem?.field === 'dateFrom' || undefined}
-                onChange={(e) => applyDates(e.target.value, to)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-to`}>
-                {T.dateTo}
-              </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                className="input"
-                value={to}
-                min={from || undefined}
-                max={today}
-                aria-invalid={dateProblem?.field === 'dateTo' || undefined}
-                onChange={(e) => applyDates(from, e.target.value)}
-              />
-            </div>
-          </>
-        )}
+        {state.period === 'custom' && <CustomDateFields id={id} today={today} dates={dates} />}
       </div>
-      {dateProblem && (
+      {dates.problem && (
         <p className="form-error" role="alert">
-          {dateProblem.message}
+          {dates.problem.message}
         </p>
       )}
       <div className="search-filters__footer">
@@ -185,5 +139,66 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** The custom period's dates: applied only once they follow the rules; until then the error is shown. */
+function useCustomDates(state: SearchState, today: string, onChange: Props['onChange']) {
+  const [from, setFrom] = useState(state.dateFrom);
+  const [to, setTo] = useState(state.dateTo);
+  useEffect(() => {
+    setFrom(state.dateFrom);
+    setTo(state.dateTo);
+  }, [state.dateFrom, state.dateTo]);
+  const apply = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (!checkDateRange(nextFrom || undefined, nextTo || undefined, today))
+      onChange({ dateFrom: nextFrom, dateTo: nextTo });
+  };
+  return { from, to, apply, problem: checkDateRange(from || undefined, to || undefined, today) };
+}
+
+function CustomDateFields({
+  id,
+  today,
+  dates,
+}: {
+  id: string;
+  today: string;
+  dates: ReturnType<typeof useCustomDates>;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {T.dateFrom}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="input"
+          value={dates.from}
+          max={dates.to || today}
+          aria-invalid={dates.problem?.field === 'dateFrom' || undefined}
+          onChange={(e) => dates.apply(e.target.value, dates.to)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {T.dateTo}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="input"
+          value={dates.to}
+          min={dates.from || undefined}
+          max={today}
+          aria-invalid={dates.problem?.field === 'dateTo' || undefined}
+          onChange={(e) => dates.apply(dates.from, e.target.value)}
+        />
+      </div>
+    </>
   );
 }

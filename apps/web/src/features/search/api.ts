@@ -1,7 +1,6 @@
 import {
   type DocTypesAnswer,
   type DocumentSearchAnswer,
-  type DomainesAnswer,
   COMMON_TEXTS as M,
   SEARCH,
   TIMEOUTS_MS,
