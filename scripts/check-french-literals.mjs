@@ -36,9 +36,13 @@ export function isFrenchSentence(text) {
   return french >= 2 || (french >= 1 && /^[A-ZÀ-Ý]/.test(t) && words.length >= 3);
 }
 
-const skippedDir = (name) => name === 'node_modules' || name === 'dist' || name === 'seed' || name === 'demo-data';
+const skippedDir = (name) =>
+  name === 'node_modules' || name === 'dist' || name === 'seed' || name === 'demo-data';
 const skippedFile = (name) =>
-  !/\.(ts|tsx|mts|mjs)$/.test(name) || /\.test\.tsx?$/.test(name) || name.endsWith('.d.ts') || /^demo-/.test(name);
+  !/\.(ts|tsx|mts|mjs)$/.test(name) ||
+  /\.test\.tsx?$/.test(name) ||
+  name.endsWith('.d.ts') ||
+  /^demo-/.test(name);
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -53,7 +57,11 @@ function* files(dir) {
 function isCodeContext(node) {
   const parent = node.parent;
   if (!parent) return false;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+  if (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent)
+  )
     return true;
   if (ts.isPropertyAssignment(parent) && parent.name === node) return true;
   if (ts.isJsxAttribute(parent) && ['className', 'href', 'to', 'id', 'type'].includes(parent.name.getText()))
@@ -77,10 +85,12 @@ for (const r of roots) {
       else if (ts.isJsxText(node)) text = node.text;
       if (text !== undefined && !isCodeContext(node) && isFrenchSentence(text)) {
         const { line } = sf.getLineAndCharacterOfPosition(node.getStart(sf));
-        findings.push(`${path.relative(root, file)}:${line + 1}: ${text.trim().replace(/\s+/g, ' ').slice(0, 90)}`);
+        findings.push(
+          `${path.relative(root, file)}:${line + 1}: ${text.trim().replace(/\s+/g, ' ').slice(0, 90)}`,
+        );
       }
       if (!ts.isTemplateExpression(node)) ts.forEachChild(node, visit);
-      else node.templateSpans.forEach((s) => ts.forEachChild(s, visit));
+      else for (const span of node.templateSpans) ts.forEachChild(span, visit);
     };
     visit(sf);
   }
