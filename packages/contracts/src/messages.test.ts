@@ -14,6 +14,11 @@ describe('message catalogue', () => {
     expect(catalogue.ADMIN_CRUD_TEXTS.httpError(418)).toBe('Erreur HTTP: 418');
   });
 
+  it('says in the screens’ common texts what the spec’s client messages say', () => {
+    expect(catalogue.COMMON_TEXTS.timeout).toBe(CLIENT_MESSAGES.timeout);
+    expect(catalogue.COMMON_TEXTS.comingSoon).toBe(CLIENT_MESSAGES.comingSoon);
+  });
+
   it('has no empty text in the screens’ catalogue', () => {
     const empty: string[] = [];
     const walk = (value: unknown, path: string) => {

@@ -7,7 +7,8 @@ describe('paths', () => {
     expect(paths.search()).toBe('/recherche');
     expect(paths.document(12, 'loi', 'article-3')).toBe('/document/12?q=loi#article-3');
     expect(paths.news({ page: 2, category: '', q: undefined })).toBe('/actualites?page=2');
-    expect(paths.resetPassword('a/b', 'c d')).toBe('/reset-password/a%2Fb/c%20d');
-    expect(paths.admin('/users')).toBe('/admin/users');
+    expect(paths.newsDetail('a/b')).toBe('/actualites/a%2Fb');
+    expect(paths.forgotPassword('awa@exemple.bf')).toBe('/forgot-password?email=awa%40exemple.bf');
+    expect(paths.admin()).toBe('/admin');
   });
 });

@@ -1,11 +1,11 @@
-import { CLIENT_MESSAGES } from '@lexfaso/contracts';
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from '@/components/notifications';
 
 /** Returns a callback showing the 3-second 'Bientôt disponible !' toast (professional tools, preferences). */
 export function useComingSoon() {
   const { toast } = useNotify();
-  return useCallback(() => toast(CLIENT_MESSAGES.comingSoon), [toast]);
+  return useCallback(() => toast(COMMON_TEXTS.comingSoon), [toast]);
 }
 
 /** Shows the toast once when the component mounts (placeholder pages). */

@@ -1,4 +1,4 @@
-import { COMMON_TEXTS, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { TIMEOUTS_MS } from '@lexfaso/contracts';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { AUTH_STORAGE_KEY } from '@/config/product';
 import type { AuthUser } from '@/types/user';
@@ -86,6 +86,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error(COMMON_TEXTS.outsideProvider('useAuth', 'AuthProvider'));
+  if (!ctx) throw new Error('useAuth must be used within <AuthProvider>');
   return ctx;
 }

@@ -1,20 +1,4 @@
-// Texts of the error pages (public-area.md §4): 404 (in the entry chunk: keep it short), 403, 500.
-
-export const NOT_FOUND_TEXTS = {
-  title: 'Page non trouvée',
-  description: "La page demandée n'existe pas ou a été déplacée.",
-  text: "La page que vous cherchez n'existe pas, a été déplacée ou son adresse est incorrecte.",
-  home: "Retour à l'accueil",
-  search: 'Rechercher un document',
-  suggestions: 'Suggestions',
-  suggestionList: {
-    search: 'Rechercher une loi, un décret ou une décision de justice',
-    news: 'Lire les dernières actualités juridiques',
-    about: 'Découvrir la plateforme et ses offres',
-  },
-  mistake: "Vous pensez qu'il s'agit d'une erreur ? ",
-  report: 'Signalez-la-nous',
-} as const;
+// Texts of the 403 and 500 pages (public-area.md §4) and of the announced features' pages.
 
 export const FORBIDDEN_TEXTS = {
   title: 'Accès interdit',

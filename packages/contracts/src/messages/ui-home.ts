@@ -31,18 +31,19 @@ export const HOME_TEXTS = {
   loadingNews: 'Chargement des actualités…',
   tools: 'Outils professionnels',
   soon: 'Bientôt disponible',
-  toolList: {
-    acts: {
+  /** The announced tools, in order: acts generator, legal calendar, case files. */
+  toolList: [
+    {
       name: "Générateur d'actes",
       text: 'Des modèles de contrats, statuts et actes courants, à compléter en quelques minutes.',
     },
-    calendar: {
+    {
       name: 'Calendrier juridique',
       text: "Les délais de procédure et les échéances légales, avec des rappels avant l'expiration.",
     },
-    files: {
+    {
       name: 'Gestion de dossiers',
       text: 'Vos dossiers, pièces et textes de référence réunis au même endroit.',
     },
-  },
+  ],
 } as const;

@@ -1,4 +1,3 @@
-import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useContext } from 'react';
 import { NotifyContext } from './NotificationsProvider';
 import type { NotifyApi } from './types';
@@ -6,6 +5,6 @@ import type { NotifyApi } from './types';
 /** `const { notify, update, dismiss, toast } = useNotify();` */
 export function useNotify(): NotifyApi {
   const ctx = useContext(NotifyContext);
-  if (!ctx) throw new Error(COMMON_TEXTS.outsideProvider('useNotify', 'NotificationsProvider'));
+  if (!ctx) throw new Error('useNotify must be used within <NotificationsProvider>');
   return ctx;
 }

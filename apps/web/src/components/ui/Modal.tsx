@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '@lexfaso/contracts';
+import { CONTROLS_TEXTS } from '@lexfaso/contracts';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { firstFocusable, isTopmostTrap, useFocusTrap } from './use-focus-trap';
@@ -89,7 +89,12 @@ export function Modal({
             {title}
           </h2>
           {dismissible && (
-            <button type="button" className="modal__close" onClick={onClose} aria-label={COMMON_TEXTS.close}>
+            <button
+              type="button"
+              className="modal__close"
+              onClick={onClose}
+              aria-label={CONTROLS_TEXTS.close}
+            >
               ×
             </button>
           )}

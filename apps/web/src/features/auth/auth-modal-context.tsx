@@ -1,4 +1,3 @@
-import { COMMON_TEXTS } from '@lexfaso/contracts';
 import {
   createContext,
   lazy,
@@ -51,6 +50,6 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
 /** `const { open, close, mode, isOpen } = useAuthModal(); open('register');` */
 export function useAuthModal(): AuthModalApi {
   const ctx = useContext(AuthModalContext);
-  if (!ctx) throw new Error(COMMON_TEXTS.outsideProvider('useAuthModal', 'AuthModalProvider'));
+  if (!ctx) throw new Error('useAuthModal must be used within <AuthModalProvider>');
   return ctx;
 }

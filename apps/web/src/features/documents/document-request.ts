@@ -1,4 +1,4 @@
-import { type DocumentDetail, COMMON_TEXTS as M, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { CONTROLS_TEXTS, type DocumentDetail, COMMON_TEXTS as M, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { api } from '@/lib/api-client';
 
 // The document page's request. On a page load it is started early, by public/document-prefetch.js,
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 // overlap is what makes its first screen show sooner.
 
 export const documentHttpMessage = (status: number) =>
-  status === 404 ? M.notFound : status === 400 ? M.badRequest : M.server;
+  status === 404 ? CONTROLS_TEXTS.notFound : status === 400 ? M.badRequest : M.server;
 
 declare global {
   interface Window {

@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 
 const SUGGESTIONS = [
-  { to: paths.search(), label: T.suggestionList.search },
-  { to: paths.news(), label: T.suggestionList.news },
-  { to: paths.about(), label: T.suggestionList.about },
+  { to: paths.search(), label: T.suggestionList[0] },
+  { to: paths.news(), label: T.suggestionList[1] },
+  { to: paths.about(), label: T.suggestionList[2] },
 ];
 
 export function NotFoundPage() {

@@ -20,17 +20,17 @@ const icon = (d: string) => (
 
 const TOOLS = [
   {
-    ...T.toolList.acts,
+    ...T.toolList[0],
     icon: icon('M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5'),
   },
   {
-    ...T.toolList.calendar,
+    ...T.toolList[1],
     icon: icon(
       'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM16 3v4M8 3v4M3 11h18',
     ),
   },
   {
-    ...T.toolList.files,
+    ...T.toolList[2],
     icon: icon('M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'),
   },
 ];

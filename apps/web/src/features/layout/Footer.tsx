@@ -4,12 +4,12 @@ import { paths } from '@/config/paths';
 import { CONTACT_EMAIL, PRODUCT_NAME, SOCIAL_LINKS } from '@/config/product';
 
 const LEGAL_LINKS = [
-  { label: T.legal.about, to: paths.about() },
-  { label: T.legal.legal, to: paths.legal() },
-  { label: T.legal.terms, to: paths.terms() },
-  { label: T.legal.privacy, to: paths.privacy() },
-  { label: T.legal.cookies, to: paths.cookies() },
-  { label: T.legal.contact, to: paths.contact() },
+  { label: T.legal[0], to: paths.about() },
+  { label: T.legal[1], to: paths.legal() },
+  { label: T.legal[2], to: paths.terms() },
+  { label: T.legal[3], to: paths.privacy() },
+  { label: T.legal[4], to: paths.cookies() },
+  { label: T.legal[5], to: paths.contact() },
 ];
 
 export function Footer() {

@@ -11,17 +11,17 @@ interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: nav.home, to: paths.home() },
-  { label: nav.news, to: paths.news() },
-  { label: nav.search, to: paths.search(), alsoActiveOn: ['/document'] },
-  { label: nav.contact, to: paths.contact() },
+  { label: nav[0], to: paths.home() },
+  { label: nav[1], to: paths.news() },
+  { label: nav[2], to: paths.search(), alsoActiveOn: ['/document'] },
+  { label: nav[3], to: paths.contact() },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: account.profile, to: paths.profile() },
-  { label: account.favorites, to: paths.favorites() },
-  { label: account.alerts, to: paths.alerts() },
-  { label: account.downloads, to: paths.downloads() },
+  { label: account[0], to: paths.profile() },
+  { label: account[1], to: paths.favorites() },
+  { label: account[2], to: paths.alerts() },
+  { label: account[3], to: paths.downloads() },
 ];
 
 export function isNavActive(item: NavItem, pathname: string) {

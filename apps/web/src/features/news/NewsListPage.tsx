@@ -1,6 +1,6 @@
 import {
   type ActualitiesAnswer,
-  COMMON_TEXTS,
+  CONTROLS_TEXTS,
   NEWS,
   NEWS_MESSAGES,
   NEWS_TEXTS as T,
@@ -192,7 +192,7 @@ function NewsPagination({
   return (
     <nav className="pagination" aria-label={T.pagination}>
       <button type="button" className="pagination__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">‹</span> {COMMON_TEXTS.previous}
+        <span aria-hidden="true">‹</span> {CONTROLS_TEXTS.previous}
       </button>
       <ul className="pagination__pages">
         {getPageWindow(page, pages, NEWS.maxPageNumbers).map((p) => (
@@ -201,7 +201,7 @@ function NewsPagination({
               type="button"
               className="pagination__page"
               aria-current={p === page ? 'page' : undefined}
-              aria-label={COMMON_TEXTS.page(p)}
+              aria-label={CONTROLS_TEXTS.page(p)}
               onClick={() => p !== page && onPage(p)}
             >
               {p}
@@ -215,7 +215,7 @@ function NewsPagination({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {COMMON_TEXTS.next} <span aria-hidden="true">›</span>
+        {CONTROLS_TEXTS.next} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

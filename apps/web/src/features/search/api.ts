@@ -1,4 +1,5 @@
 import {
+  CONTROLS_TEXTS,
   type DocTypesAnswer,
   type DocumentSearchAnswer,
   COMMON_TEXTS as M,
@@ -11,7 +12,7 @@ import type { SearchState } from './search-state';
 
 /** Documents client messages (public-area.md §8). */
 const documentHttpMessage = (status: number) =>
-  status === 404 ? M.notFound : status === 400 ? M.badRequest : M.server;
+  status === 404 ? CONTROLS_TEXTS.notFound : status === 400 ? M.badRequest : M.server;
 const requestOptions = {
   auth: true,
   timeoutMs: TIMEOUTS_MS.content,
