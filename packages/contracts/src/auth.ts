@@ -305,6 +305,13 @@ export const ProfileUpdateRequest = z
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone)
       ctx.addIssue({ code: 'custom', message: M.emailOrPhoneRequired, path: ['email'] });
+  })
+  // The refinement above, as the OpenAPI document states it: an e-mail or a phone that is not blank.
+  .meta({
+    anyOf: [
+      { required: ['email'], properties: { email: { type: 'string', pattern: '\\S' } } },
+      { required: ['phone'], properties: { phone: { type: 'string', pattern: '\\S' } } },
+    ],
   });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
