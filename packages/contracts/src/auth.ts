@@ -207,6 +207,16 @@ export const LoginRequest = z
       return z.NEVER;
     }
     return { mode: 'email' as const, email: v.email, password: v.password };
+  })
+  // The two modes above, as the OpenAPI document states them: e-mail and password, or a phone.
+  .meta({
+    anyOf: [
+      {
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', pattern: '\\S' }, password: { type: 'string', minLength: 1 } },
+      },
+      { required: ['phone'], properties: { phone: { type: 'string', pattern: '\\S' } } },
+    ],
   });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
