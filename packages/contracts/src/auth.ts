@@ -160,10 +160,14 @@ export const RegisterAnswer = z.object({
 });
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 
-/** The confirmation link mailed at registration: `/verify-email/{selector}/{token}`. */
+/**
+ * The confirmation link mailed at registration (`/verify-email/{selector}/{token}`) and the password chosen at
+ * that registration: the link alone never activates an account whose password someone else chose (issue 19).
+ */
 export const VerifyEmailRequest = z.object({
   selector: linkPart(M.verificationInvalid),
   token: linkPart(M.verificationInvalid),
+  password: z.string({ error: M.verificationInvalid }).min(1, M.verificationInvalid).max(PASSWORD.maxLength),
 });
 export const VerifyEmailAnswer = z.object({
   success: z.literal(true),

@@ -115,7 +115,11 @@ describe(`secrets at rest and in logs (${TEST_DIALECT})`, () => {
       const mail = await smtp.waitFor((m) => m.to.includes(email) && verifyLink.test(m.text));
       const [, sel, tok] = verifyLink.exec(mail.text)!;
       secrets.verifyEmailVerifier = tok!;
-      const verified = await call('POST', '/api/auth/verify-email', { selector: sel, token: tok });
+      const verified = await call('POST', '/api/auth/verify-email', {
+        selector: sel,
+        token: tok,
+        password: secrets.registerPassword,
+      });
       expect(verified.statusCode, verified.body).toBe(200);
       secrets.verifyEmailToken = verified.json().token;
     }

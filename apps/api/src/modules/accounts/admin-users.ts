@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { parseJson } from '../../platform/json';
 import { hashPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
+import { releaseExpiredRegistration } from './email-verification';
 import { type ActiveSession, revokeAllSessions } from './sessions';
 import { newUserRow } from './users-repo';
 
@@ -139,6 +140,7 @@ export async function createUser(request: FastifyRequest, actor: ActiveSession, 
   const email = body.email.trim().toLowerCase();
   const passwordHash = await hashPassword(body.password);
   return withTransaction(request.server.deps.db, async (trx) => {
+    await releaseExpiredRegistration(trx, email);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', [{ field: 'email', message: MSG.emailTaken }]);
     if (body.phone) await assertPhoneFree(trx, body.phone, null);
@@ -225,6 +227,8 @@ export async function updateUser(
     if (body.phone !== undefined && (body.phone ?? null) !== current.phone) {
       if (body.phone) await assertPhoneFree(trx, body.phone, id);
       values.phone = body.phone;
+      // A number typed in the back-office is contact information, never a way in, until its owner proves it.
+      values.phone_verified = 0;
       changes.phone = { from: current.phone, to: body.phone ?? null };
     }
     if (body.profession !== undefined) values.profession = body.profession;

@@ -7,7 +7,7 @@ import { withTransaction } from '../../platform/transaction';
 import { resetDoneMail, resetLinkMail, resetLinkSms } from './auth-mails';
 import { LIMITS } from './limits';
 import { revokeAllSessions } from './sessions';
-import { findUserByEmail, findUserByPhone, isInactive } from './users-repo';
+import { findUserByEmail, findUserByVerifiedPhone, isInactive } from './users-repo';
 
 /**
  * Reset links of decisions.md §5: a public selector finds the row, a 256-bit verifier proves the link;
@@ -23,7 +23,7 @@ export async function requestPasswordReset(deps: AppDeps, identifier: ResetIdent
   const user =
     identifier.kind === 'email'
       ? await findUserByEmail(deps.db, identifier.email)
-      : await findUserByPhone(deps.db, identifier.phone);
+      : await findUserByVerifiedPhone(deps.db, identifier.phone);
   if (!user || isInactive(user)) return;
 
   const perAccount = await deps.counters.increment(`reset:acct:${user.id}`, LIMITS.resetPerAccount.windowMs);

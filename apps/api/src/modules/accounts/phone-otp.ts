@@ -9,7 +9,13 @@ import { withTransaction } from '../../platform/transaction';
 import { otpSms } from './auth-mails';
 import { LIMITS, secondsUntil } from './limits';
 import type { UserRow } from './sessions';
-import { findUserByPhone, isInactive, isUniqueViolation, newUserRow } from './users-repo';
+import {
+  findUserByVerifiedPhone,
+  isInactive,
+  isUniqueViolation,
+  newUserRow,
+  releaseUnprovedPhone,
+} from './users-repo';
 
 /**
  * Phone codes (decisions.md §5): 6 digits, stored salted and hashed, 5 minutes, 5 attempts, sent through
@@ -74,12 +80,13 @@ async function issueCode(
 }
 
 /**
- * A login code for the account of this phone, or a fresh code for a pending registration. Nothing is sent
- * for a phone that is neither; the caller answers the same either way (no enumeration).
+ * A login code for the account whose proved phone this is, or a fresh code for a pending registration.
+ * Nothing is sent for a phone that is neither (an unproved phone is neither); the caller answers the same
+ * either way (no enumeration).
  */
 export async function requestOtp(deps: AppDeps, phone: string, ip: string) {
   await assertCanSend(deps, phone, ip);
-  const user = await findUserByPhone(deps.db, phone);
+  const user = await findUserByVerifiedPhone(deps.db, phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, phone, 'login', null);
     return;
@@ -103,7 +110,7 @@ export async function startPhoneRegistration(
   ip: string,
 ) {
   await assertCanSend(deps, input.phone, ip);
-  const user = await findUserByPhone(deps.db, input.phone);
+  const user = await findUserByVerifiedPhone(deps.db, input.phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, input.phone, 'login', null);
     return;
@@ -146,7 +153,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw badRequest(AUTH_MESSAGES.otpInvalid);
-    const existing = await findUserByPhone(trx, phone);
+    const existing = await findUserByVerifiedPhone(trx, phone);
     if (existing) {
       if (isInactive(existing)) throw badRequest(AUTH_MESSAGES.otpInvalid);
       if (!existing.is_verified)
@@ -159,6 +166,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
     }
     const pending = parseJson<PendingRegistration | null>(row.payload, null);
     if (row.purpose !== 'register' || !pending) throw badRequest(AUTH_MESSAGES.otpInvalid);
+    await releaseUnprovedPhone(trx, phone);
     try {
       return await trx
         .insertInto('users')
@@ -169,6 +177,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
             lastname: pending.lastname,
             statut: pending.statut,
             is_verified: 1,
+            phone_verified: 1,
           }),
         )
         .returningAll()

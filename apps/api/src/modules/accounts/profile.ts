@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, type ProfileUpdate } from '@lexfaso/contracts';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../platform/clock';
 import { conflict } from '../../platform/errors';
@@ -41,6 +42,8 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
           lastname: input.lastname,
           email: input.email,
           phone: input.phone,
+          // A number changed here is unproved: not a way in.
+          phone_verified: sql<number>`CASE WHEN phone = ${input.phone} THEN phone_verified ELSE 0 END`,
           ...(input.statut ? { statut: input.statut } : {}),
           profession: input.profession,
           organization: input.organization,

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
   ForgotPasswordRequest,
   LoginAnswer,
@@ -84,12 +85,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
     },
     async (request) => {
-      const user = await confirmEmail(deps, request.body.selector, request.body.token);
-      if (!user) throw badRequest(AUTH_MESSAGES.verificationInvalid);
+      const { selector, token, password } = request.body;
+      const outcome = await confirmEmail(deps, selector, token, password);
+      if (!outcome.ok)
+        throw outcome.reason === 'wrong-password'
+          ? badRequest(ACCOUNT_SECURITY_MESSAGES.verificationPasswordWrong, [
+              { field: 'password', message: ACCOUNT_SECURITY_MESSAGES.verificationPasswordWrong },
+            ])
+          : badRequest(AUTH_MESSAGES.verificationInvalid);
       return {
         success: true as const,
         message: AUTH_MESSAGES.emailVerified,
-        ...(await openSession(request, user)),
+        ...(await openSession(request, outcome.user)),
       };
     },
   );
@@ -131,9 +138,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         await guard.recordFailure(input.email, request.ip);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       }
-      // Only someone who knows the password learns that the account is disabled or not yet confirmed.
-      if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
-      if (awaitsConfirmation(user)) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      // Only someone who knows the password learns that the account is disabled or not yet confirmed; such an
+      // answer still counts as a failure, so nobody can poll a pending account for free (issue 19).
+      if (isInactive(user) || awaitsConfirmation(user)) {
+        await guard.recordFailure(input.email, request.ip);
+        if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+        throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      }
       await guard.recordSuccess(input.email);
       return {
         success: true as const,
