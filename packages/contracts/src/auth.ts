@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP, PASSWORD } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
+import { ACCOUNT_SECURITY_MESSAGES as SM } from './messages/api-account-security';
 import { ROLES, SUBSCRIPTION_PLANS, USER_STATUTS } from './roles';
 
 /* ------------------------------------------------------------------ helpers */
@@ -295,6 +296,12 @@ export const ProfileUpdateRequest = z
         return phone;
       }),
     statut: StatutField.optional(),
+    /** Needed when the email or the phone changes (decisions.md §5); '' means none given. */
+    currentPassword: z
+      .string()
+      .max(PASSWORD.maxLength)
+      .optional()
+      .transform((v) => v || undefined),
     profession: optionalText(120),
     organization: optionalText(160),
     specialties: z
@@ -313,12 +320,27 @@ export const ProfileUpdateRequest = z
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 
+/**
+ * `user` shows the account as it is: a new email or phone is not in it until confirmed. `pendingEmail` and
+ * `pendingPhone` echo what awaits confirmation, the same whether or not another account has it.
+ */
 export const ProfileUpdateAnswer = z.object({
   success: z.literal(true),
   user: AuthUser,
   message: z.string(),
+  pendingEmail: z.string().optional(),
+  pendingPhone: z.string().optional(),
 });
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
+
+/** The link mailed to a new address: `/change-email/{selector}/{token}`; it proves the mailbox on its own. */
+export const EmailChangeConfirmRequest = z.object({
+  selector: linkPart(SM.emailChangeInvalid),
+  token: linkPart(SM.emailChangeInvalid),
+});
+
+/** The code sent by SMS to a new number, typed by the signed-in account that asked for it. */
+export const PhoneChangeConfirmRequest = z.object({ otp: OtpField });
 
 /* ------------------------------------------------------------------ password reset */
 

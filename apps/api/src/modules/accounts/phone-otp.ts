@@ -27,13 +27,19 @@ export interface PendingRegistration {
   statut: UserStatut;
 }
 
-const hashCode = (salt: string, code: string) => `${salt}:${sha256(`${salt}:${code}`)}`;
-function codeMatches(stored: string, code: string) {
+/** A new 6-digit code and what is stored of it (salted hash). */
+export function newCode() {
+  const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+  const salt = randomToken(12);
+  return { code, hash: `${salt}:${sha256(`${salt}:${code}`)}` };
+}
+export function codeMatches(stored: string, code: string) {
   const [salt, hash] = stored.split(':');
   return !!salt && !!hash && safeEqualHex(hash, sha256(`${salt}:${code}`));
 }
 
-async function assertCanSend(deps: AppDeps, phone: string, ip: string) {
+/** Counts a code sent to this phone for this client; 429 (with the wait) beyond the limits. */
+export async function assertCanSend(deps: AppDeps, phone: string, ip: string) {
   const perPhone = await deps.counters.increment(`otp:phone:${phone}`, LIMITS.otpPerPhone.windowMs);
   const perClient = await deps.counters.increment(`otp:ip:${ip}`, LIMITS.otpPerClient.windowMs);
   for (const [hit, max] of [
@@ -53,7 +59,7 @@ async function issueCode(
   purpose: 'login' | 'register',
   payload: PendingRegistration | null,
 ) {
-  const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+  const { code, hash } = newCode();
   const now = nowIso();
   await withTransaction(deps.db, async (trx) => {
     await trx
@@ -67,7 +73,7 @@ async function issueCode(
       .values({
         phone,
         purpose,
-        code_hash: hashCode(randomToken(12), code),
+        code_hash: hash,
         attempts: 0,
         payload: payload ? JSON.stringify(payload) : null,
         created_at: now,

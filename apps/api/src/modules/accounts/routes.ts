@@ -1,10 +1,12 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
+  EmailChangeConfirmRequest,
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
   MeAnswer,
+  PhoneChangeConfirmRequest,
   ProfileUpdateAnswer,
   ProfileUpdateRequest,
   RegisterAnswer,
@@ -25,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
+import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
 import { ROUTE_LIMITS } from './limits';
@@ -35,14 +38,24 @@ import {
   remainingMinutes,
   requestPasswordReset,
 } from './password-reset';
+import { confirmPhoneChange } from './phone-change';
 import { requestOtp, startPhoneRegistration, verifyOtp } from './phone-otp';
-import { updateProfile } from './profile';
+import { type ProfileOutcome, updateProfile } from './profile';
 import { registerWithEmail } from './registration';
 import { createSession, revokeSession, type UserRow } from './sessions';
 import { presentUser } from './user-presenter';
 import { findUserByEmail, findUserById, isInactive } from './users-repo';
 
 const tags = ['Comptes'];
+
+/** What a profile update answers: the same words whether or not the new address or number is taken. */
+function profileMessage({ pendingEmail, pendingPhone }: ProfileOutcome) {
+  const M = ACCOUNT_SECURITY_MESSAGES;
+  if (pendingEmail && pendingPhone) return M.emailAndPhoneChangePending(pendingEmail, pendingPhone);
+  if (pendingEmail) return M.emailChangePending(pendingEmail);
+  if (pendingPhone) return M.phoneChangePending(pendingPhone);
+  return AUTH_MESSAGES.profileUpdated;
+}
 const bearer = [{ bearer: [] }];
 
 /**
@@ -182,8 +195,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const user = await updateProfile(deps, session.user.id, request.body);
-      return { success: true as const, user: presentUser(user), message: AUTH_MESSAGES.profileUpdated };
+      const outcome = await updateProfile(deps, session.user, request.body, request.ip);
+      return {
+        success: true as const,
+        user: presentUser(outcome.user),
+        message: profileMessage(outcome),
+        ...(outcome.pendingEmail ? { pendingEmail: outcome.pendingEmail } : {}),
+        ...(outcome.pendingPhone ? { pendingPhone: outcome.pendingPhone } : {}),
+      };
+    },
+  );
+
+  /* The link mailed to a new address proves that mailbox: it needs no session (it may open on another device). */
+  app.post(
+    '/auth/email-change/confirm',
+    {
+      config: { rateLimit: ROUTE_LIMITS.verifyEmail },
+      schema: { tags, body: EmailChangeConfirmRequest, response: { 200: SuccessMessage } },
+    },
+    async (request) => {
+      const done = await confirmEmailChange(deps, request.body.selector, request.body.token);
+      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.emailChangeDone };
+    },
+  );
+
+  app.post(
+    '/auth/phone-change/confirm',
+    {
+      preValidation: requireUser,
+      config: { rateLimit: ROUTE_LIMITS.verifyPhone },
+      schema: {
+        tags,
+        security: bearer,
+        body: PhoneChangeConfirmRequest,
+        response: { 200: ProfileUpdateAnswer },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      const user = await confirmPhoneChange(deps, session.user, request.body.otp);
+      return {
+        success: true as const,
+        user: presentUser(user),
+        message: ACCOUNT_SECURITY_MESSAGES.phoneChangeDone,
+      };
     },
   );
 
