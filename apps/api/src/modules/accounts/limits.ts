@@ -5,10 +5,15 @@
 const MIN = 60_000;
 
 export const LIMITS = {
-  /** Failed logins on one account (keyed by the address typed, known or not): then 429 from any client. */
-  loginPerAccount: { max: 5, windowMs: 15 * MIN },
-  /** Failed logins from one client, whatever the accounts tried. */
+  /**
+   * Password checks (login-guard.ts), taken before the check; a success gives its attempt back. Keyed by the
+   * address typed, known or not. One client on one account: slowed down after a few failures.
+   */
+  loginPerAccountAndClient: { max: 5, windowMs: 15 * MIN },
+  /** One client, whatever the accounts tried (a spray over many accounts). */
   loginPerClient: { max: 20, windowMs: 15 * MIN },
+  /** One account from all clients together: then 429 from any client, until the window ends or a reset. */
+  loginPerAccount: { max: 30, windowMs: 15 * MIN },
   /** Reset requests (decisions.md §5): beyond this, no mail is sent but the answer stays the same. */
   resetPerAccount: { max: 3, windowMs: 15 * MIN },
   resetPerClient: { max: 3, windowMs: 15 * MIN },

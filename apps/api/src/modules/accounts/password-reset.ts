@@ -6,6 +6,7 @@ import { randomToken, safeEqualHex, sha256 } from '../../platform/tokens';
 import { withTransaction } from '../../platform/transaction';
 import { resetDoneMail, resetLinkMail, resetLinkSms } from './auth-mails';
 import { LIMITS } from './limits';
+import { LoginGuard } from './login-guard';
 import { revokeAllSessions } from './sessions';
 import { findUserByEmail, findUserByVerifiedPhone, isInactive } from './users-repo';
 
@@ -127,7 +128,8 @@ export async function confirmPasswordReset(
   });
   if (!done) return false;
   if (reset.email) {
-    await deps.counters.reset(`login:acct:${reset.email}`);
+    // The owner proved the address: every lock of the account goes, public and back-office alike.
+    await new LoginGuard(deps.counters).liftLocks(reset.email);
     await deps.mailer.send(resetDoneMail(deps.config, { email: reset.email, firstname: reset.firstname }));
   }
   return true;

@@ -6,13 +6,13 @@ import {
 } from '@lexfaso/contracts';
 import type { AppDeps } from '../../deps';
 import { nowIso } from '../../platform/clock';
-import { badRequest, formatWait, tooManyRequests } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import { enqueueMail } from '../../platform/mailer';
 import { verifyPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
 import { identifierRemovedMail } from './auth-mails';
 import { requestEmailChange } from './email-change';
-import { LIMITS, secondsUntil } from './limits';
+import { LoginGuard } from './login-guard';
 import { requestPhoneChange } from './phone-change';
 import type { UserRow } from './sessions';
 
@@ -41,7 +41,7 @@ export async function updateProfile(
   const newPhone = input.phone !== null && input.phone !== current.phone ? input.phone : undefined;
   const dropsEmail = input.email === null && current.email !== null;
   const dropsPhone = input.phone === null && current.phone !== null;
-  if (newEmail || newPhone || dropsEmail || dropsPhone) await assertCurrentPassword(deps, current, input);
+  if (newEmail || newPhone || dropsEmail || dropsPhone) await assertCurrentPassword(deps, current, input, ip);
   const keepsProvedPhone = !dropsPhone && current.phone !== null && Number(current.phone_verified) === 1;
   if (dropsEmail && !keepsProvedPhone)
     throw badRequest(SM.keepOneProvedIdentifier, [{ field: 'email', message: SM.keepOneProvedIdentifier }]);
@@ -87,18 +87,17 @@ async function withinChangeBudget(deps: AppDeps, userId: number) {
   return hit.count <= IDENTIFIER_CHANGE.maxRequestsPerHour;
 }
 
-/** The current password, guessed at most as often as a sign-in (counted before it is checked). */
-async function assertCurrentPassword(deps: AppDeps, user: UserRow, input: ProfileUpdate) {
+/** The current password, under the same brute-force budget as a sign-in of the account (login-guard.ts). */
+async function assertCurrentPassword(deps: AppDeps, user: UserRow, input: ProfileUpdate, ip: string) {
   const field = (message: string) => badRequest(message, [{ field: 'currentPassword', message }]);
   if (!input.currentPassword) throw field(SM.currentPasswordRequired);
   if (!user.password_hash) throw field(SM.currentPasswordMissing);
-  const key = `profile-password:${user.id}`;
-  const hit = await deps.counters.increment(key, LIMITS.loginPerAccount.windowMs);
-  if (hit.count > LIMITS.loginPerAccount.max) {
-    const wait = secondsUntil(hit.resetAt);
-    throw tooManyRequests(wait, AUTH_MESSAGES.loginLocked(formatWait(wait)));
-  }
+  const attempt = await new LoginGuard(deps.counters).take(
+    user.email ?? `account-${user.id}`,
+    ip,
+    AUTH_MESSAGES.loginLocked,
+  );
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))
     throw field(SM.currentPasswordWrong);
-  await deps.counters.reset(key);
+  await attempt.succeeded();
 }

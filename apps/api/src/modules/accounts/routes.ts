@@ -142,23 +142,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         };
       }
 
-      await guard.assertAllowed(input.email, request.ip);
+      const attempt = await guard.take(input.email, request.ip, AUTH_MESSAGES.loginLocked);
       const user = await findUserByEmail(deps.db, input.email);
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, input.password);
       else await burnPasswordCheck(input.password);
-      if (!user || !ok) {
-        await guard.recordFailure(input.email, request.ip);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
       // Only someone who knows the password learns that the account is disabled or not yet confirmed; such an
       // answer still counts as a failure, so nobody can poll a pending account for free (issue 19).
-      if (isInactive(user) || awaitsConfirmation(user)) {
-        await guard.recordFailure(input.email, request.ip);
-        if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
-        throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-      }
-      await guard.recordSuccess(input.email);
+      if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
+      if (awaitsConfirmation(user)) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      await attempt.succeeded();
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginSuccess,
