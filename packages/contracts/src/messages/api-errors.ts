@@ -20,6 +20,7 @@ export const API_ERRORS = {
   serviceUnavailable: 'Service temporairement indisponible. Veuillez réessayer.',
   internal: 'Erreur serveur interne. Veuillez réessayer plus tard.',
   invalidJson: 'Corps de requête JSON invalide',
+  jsonTooDeep: 'Corps de requête JSON trop imbriqué',
   invalidValue: 'Valeur invalide',
   fileTooLarge: ADMIN_MESSAGES.pdfTooLarge,
   multipartRequired: 'Le formulaire doit être envoyé en multipart/form-data',

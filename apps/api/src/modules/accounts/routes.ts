@@ -30,7 +30,7 @@ import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
-import { ROUTE_LIMITS } from './limits';
+import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
 import {
   confirmPasswordReset,
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: ROUTE_LIMITS.register },
+      ...accountRoute(ROUTE_LIMITS.register),
       schema: { tags, body: RegisterRequest, response: { 201: RegisterAnswer } },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
     {
-      config: { rateLimit: ROUTE_LIMITS.verifyEmail },
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
     },
     async (request) => {
@@ -117,7 +117,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /* The answer never depends on the account existing, being pending or on the limits. */
   app.post(
     '/auth/resend-verification',
-    { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       await resendVerification(deps, request.body.email, request.ip);
       return { success: true as const, message: AUTH_MESSAGES.verificationResent };
@@ -126,7 +129,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.login),
+      schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } },
+    },
     async (request) => {
       const input = request.body;
       if (input.mode === 'phone') {
@@ -163,7 +169,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.session),
+      preValidation: requireUser,
+      schema: { tags, security: bearer, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       const session = await requireUser(request);
       await revokeSession(deps.db, session.sessionId);
@@ -173,7 +183,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: MeAnswer } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.session),
+      preValidation: requireUser,
+      schema: { tags, security: bearer, response: { 200: MeAnswer } },
+    },
     async (request) => {
       const session = await requireUser(request);
       return { success: true as const, user: presentUser(session.user) };
@@ -184,7 +198,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile/update',
     {
       preValidation: requireUser,
-      config: { rateLimit: ROUTE_LIMITS.profile },
+      ...accountRoute(ROUTE_LIMITS.profile, BODY_LIMITS.profile),
       schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
     },
     async (request) => {
@@ -204,7 +218,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/email-change/confirm',
     {
-      config: { rateLimit: ROUTE_LIMITS.verifyEmail },
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: { tags, body: EmailChangeConfirmRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
@@ -218,7 +232,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/phone-change/confirm',
     {
       preValidation: requireUser,
-      config: { rateLimit: ROUTE_LIMITS.verifyPhone },
+      ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: {
         tags,
         security: bearer,
@@ -240,7 +254,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /* Password reset (decisions.md §5). The answer never depends on the account existing or on the limits. */
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       await requestPasswordReset(deps, request.body.identifier, request.ip);
       return { success: true as const, message: AUTH_MESSAGES.resetNeutral };
@@ -250,7 +267,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/validate',
     {
-      config: { rateLimit: ROUTE_LIMITS.validateReset },
+      ...accountRoute(ROUTE_LIMITS.validateReset),
       schema: { tags, body: ResetValidateRequest, response: { 200: ResetValidateAnswer } },
     },
     async (request) => {
@@ -267,7 +284,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/confirm',
     {
-      config: { rateLimit: ROUTE_LIMITS.confirmReset },
+      ...accountRoute(ROUTE_LIMITS.confirmReset),
       schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
@@ -281,7 +298,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /* Phone (the screens keep this tab disabled; the API works). The code is only ever sent by SMS. */
   app.post(
     '/auth/request-otp',
-    { schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       await requestOtp(deps, request.body.phone, request.ip);
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
@@ -290,7 +310,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register-phone',
-    { schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       await startPhoneRegistration(deps, request.body, request.ip);
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
@@ -300,7 +323,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-phone',
     {
-      config: { rateLimit: ROUTE_LIMITS.verifyPhone },
+      ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: { tags, body: VerifyPhoneRequest, response: { 200: SessionAnswer } },
     },
     async (request) => {
