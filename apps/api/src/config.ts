@@ -6,6 +6,16 @@ import { z } from 'zod';
 /** Every setting comes from the environment and is checked once, at boot. */
 const SEARCH_THREADS_MESSAGE = CONFIG_MESSAGES.searchThreads;
 
+/** A number of searches per minute; empty means the default, 0 means no limit. */
+const searchesPerMinute = (name: string, byDefault: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? byDefault : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.searchRateLimit(name) })
+      .int({ message: CONFIG_MESSAGES.searchRateLimit(name) })
+      .min(0, { message: CONFIG_MESSAGES.searchRateLimit(name) }),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -55,6 +65,8 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
+  SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // Empty means unset (the default), not 0.
   SEARCH_THREADS: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -92,6 +104,8 @@ export interface AppConfig {
   searchShareComputations: boolean;
   /** SQLite: threads that compute searches off the request thread (0: in the request thread). */
   searchThreads: number;
+  /** Searches per account and per client in a window (decisions.md §4); 0: no limit. */
+  searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +143,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
     // One per core, at most 4: the request thread and the search threads then share the cores.
     searchThreads: e.SEARCH_THREADS ?? Math.min(4, os.availableParallelism()),
+    searchRateLimit: {
+      perAccount: e.SEARCH_RATE_LIMIT_PER_ACCOUNT,
+      perClient: e.SEARCH_RATE_LIMIT_PER_CLIENT,
+      windowMs: 60_000,
+    },
   };
 }
 
