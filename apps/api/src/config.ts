@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
@@ -5,6 +6,29 @@ import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
 const SEARCH_THREADS_MESSAGE = CONFIG_MESSAGES.searchThreads;
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr understands for address ranges, besides addresses and CIDR networks. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string) {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** '' / 0 / false: no proxy; a whole number: that many hops; else a comma-separated list; null: invalid. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isAddressOrNetwork) ? entries : null;
+}
 
 /** A number of searches per minute; empty means the default, 0 means no limit. */
 const searchesPerMinute = (name: string, byDefault: number) =>
@@ -56,7 +80,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: CONFIG_MESSAGES.trustProxy });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   SEED_DEMO: z
     .string()
     .optional()
@@ -98,7 +129,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   logRequests: Env['LOG_REQUESTS'];
   webDistDir: string;
-  trustProxy: boolean;
+  /** The proxies in front (issue 19): false, a hop count, or their addresses and networks; never "all". */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   /** Identical searches in flight share one computation (off only to measure every search computed). */
   searchShareComputations: boolean;
