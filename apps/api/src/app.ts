@@ -7,9 +7,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { NotableRequestLog } from './http/access-log';
+import { registerAfterAnswer } from './http/after-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/site/spa';
 import { apiModules } from './modules';
@@ -67,6 +69,7 @@ export async function buildApp(
     frameworkErrors: (_err, _request, reply) => sendError(reply, 400, API_ERRORS.badRequest, 'BAD_REQUEST'),
   });
   app.decorate('deps', deps);
+  registerAfterAnswer(app);
   app.decorateRequest('authSession', undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +77,7 @@ export async function buildApp(
   registerJsonBodyParser(app);
 
   await registerSecurityHeaders(app, deps.config.env === 'production');
+  registerPrivateAnswers(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,

@@ -30,6 +30,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
   return entries.every(isAddressOrNetwork) ? entries : null;
 }
 
+/** A whole number above 0; empty means the default. */
+const positiveInteger = (name: string, byDefault: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? byDefault : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.positiveInteger(name) })
+      .int({ message: CONFIG_MESSAGES.positiveInteger(name) })
+      .min(1, { message: CONFIG_MESSAGES.positiveInteger(name) }),
+  );
+
 /** A number of searches per minute; empty means the default, 0 means no limit. */
 const searchesPerMinute = (name: string, byDefault: number) =>
   z.preprocess(
@@ -88,14 +98,17 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
+  // Unset: the demo content and accounts load outside production only.
   SEED_DEMO: z
     .string()
     .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+    .transform((v) => (v === undefined || v === '' ? undefined : v !== '0' && v !== 'false')),
   SEARCH_SHARE_COMPUTATIONS: z
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  PDF_TEXT_TIMEOUT_MS: positiveInteger('PDF_TEXT_TIMEOUT_MS', 20_000),
+  PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 256),
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // Empty means unset (the default), not 0.
@@ -136,6 +149,8 @@ export interface AppConfig {
   searchShareComputations: boolean;
   /** SQLite: threads that compute searches off the request thread (0: in the request thread). */
   searchThreads: number;
+  /** Reading a PDF's text at upload: past these the PDF is stored without its text (issue 19). */
+  pdfText: { timeoutMs: number; memoryMb: number };
   /** Searches per account and per client in a window (decisions.md §4); 0: no limit. */
   searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
 }
@@ -171,10 +186,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     logRequests: e.LOG_REQUESTS,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
     // One per core, at most 4: the request thread and the search threads then share the cores.
     searchThreads: e.SEARCH_THREADS ?? Math.min(4, os.availableParallelism()),
+    pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, memoryMb: e.PDF_TEXT_MEMORY_MB },
     searchRateLimit: {
       perAccount: e.SEARCH_RATE_LIMIT_PER_ACCOUNT,
       perClient: e.SEARCH_RATE_LIMIT_PER_CLIENT,

@@ -63,7 +63,19 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /* ------------------------------------------------------------------ fields */
 
-const requiredName = z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(100);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const LINK_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.[a-z]{2,}\b/iu;
+
+/** A person's name: one line and no web address, since it is printed in mails (issue 19). */
+export const isPlainName = (name: string) => !CONTROL.test(name) && !LINK_LIKE.test(name);
+
+const requiredName = z
+  .string({ error: M.namesRequired })
+  .trim()
+  .min(1, M.namesRequired)
+  .max(100)
+  .refine(isPlainName, SM.nameInvalid);
 
 /** An email: trimmed, lower-cased (unique whatever the case). */
 const EmailField = z
@@ -266,7 +278,13 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 const nameField = (required: string, tooShort: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, tooShort).max(100);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(2, tooShort)
+    .max(100)
+    .refine(isPlainName, SM.nameInvalid);
 
 /** Shared by the profile form and PUT /auth/profile/update: '' means "no email" / "no phone". */
 export const ProfileUpdateRequest = z

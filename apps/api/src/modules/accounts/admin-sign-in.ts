@@ -37,7 +37,8 @@ export async function adminLogin(request: FastifyRequest, emailInput: string, pa
   if (!user) await burnPasswordCheck(password);
   else ok = await verifyPassword(user.password_hash, password);
   const roles = parseJson<string[]>(user?.roles, []);
-  if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status === 'inactive')
+  // Only an active administrator: a disabled or still pending account is refused like a wrong password.
+  if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status !== 'active')
     throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
   await attempt.succeeded();
 

@@ -17,7 +17,8 @@ const context = (config: AppConfig, who: Who): MailContext => ({
   productName: config.productName,
   publicUrl: config.publicUrl,
   contactEmail: config.contactEmail,
-  firstname: who.firstname,
+  // Names are checked to be one line with no link; older ones are put on one line here all the same.
+  firstname: who.firstname.replace(/\s+/g, ' ').trim(),
 });
 
 export function resetLinkMail(config: AppConfig, who: Who, link: string): MailMessage {

@@ -87,11 +87,10 @@ async function issueCode(
 
 /**
  * A login code for the account whose proved phone this is, or a fresh code for a pending registration.
- * Nothing is sent for a phone that is neither (an unproved phone is neither); the caller answers the same
- * either way (no enumeration).
+ * Nothing is sent for a phone that is neither (an unproved phone is neither). Run after the answer, once
+ * `assertCanSend` has counted the request: the answer is the same either way (no enumeration, no timing).
  */
-export async function requestOtp(deps: AppDeps, phone: string, ip: string) {
-  await assertCanSend(deps, phone, ip);
+export async function sendSignInCode(deps: AppDeps, phone: string) {
   const user = await findUserByVerifiedPhone(deps.db, phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, phone, 'login', null);
@@ -109,13 +108,11 @@ export async function requestOtp(deps: AppDeps, phone: string, ip: string) {
   if (payload) await issueCode(deps, phone, 'register', payload);
 }
 
-/** Phone registration, first step: keeps the pending fields with the code. A known phone gets a login code. */
-export async function startPhoneRegistration(
-  deps: AppDeps,
-  input: PendingRegistration & { phone: string },
-  ip: string,
-) {
-  await assertCanSend(deps, input.phone, ip);
+/**
+ * Phone registration, first step (after the answer, once `assertCanSend` counted it): keeps the pending fields
+ * with the code. A phone that already signs in to an account gets a login code instead.
+ */
+export async function sendRegistrationCode(deps: AppDeps, input: PendingRegistration & { phone: string }) {
   const user = await findUserByVerifiedPhone(deps.db, input.phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, input.phone, 'login', null);

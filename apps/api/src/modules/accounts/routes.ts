@@ -39,7 +39,7 @@ import {
   requestPasswordReset,
 } from './password-reset';
 import { confirmPhoneChange } from './phone-change';
-import { requestOtp, startPhoneRegistration, verifyOtp } from './phone-otp';
+import { assertCanSend, sendRegistrationCode, sendSignInCode, verifyOtp } from './phone-otp';
 import { type ProfileOutcome, updateProfile } from './profile';
 import { registerWithEmail } from './registration';
 import { createSession, revokeSession, type UserRow } from './sessions';
@@ -114,7 +114,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /* The answer never depends on the account existing, being pending or on the limits. */
+  /*
+   * The answer never depends on the account existing, being pending or on the limits; the work runs after it,
+   * so it takes no longer for a known address either (issue 19).
+   */
   app.post(
     '/auth/resend-verification',
     {
@@ -122,7 +125,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email, request.ip);
+      const { email } = request.body;
+      const { ip } = request;
+      app.afterAnswer(() => resendVerification(deps, email, ip));
       return { success: true as const, message: AUTH_MESSAGES.verificationResent };
     },
   );
@@ -137,7 +142,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       if (input.mode === 'phone') {
         if (!input.otp) {
-          await requestOtp(deps, input.phone, request.ip);
+          await assertCanSend(deps, input.phone, request.ip);
+          app.afterAnswer(() => sendSignInCode(deps, input.phone));
           return { success: true as const, otpRequired: true, message: AUTH_MESSAGES.otpSent };
         }
         const user = await verifyOtp(deps, input.phone, input.otp);
@@ -251,7 +257,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /* Password reset (decisions.md §5). The answer never depends on the account existing or on the limits. */
+  /* Password reset (decisions.md §5). The answer never depends on the account or the limits; the work follows it. */
   app.post(
     '/auth/forgot-password',
     {
@@ -259,7 +265,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.identifier, request.ip);
+      const { identifier } = request.body;
+      const { ip } = request;
+      app.afterAnswer(() => requestPasswordReset(deps, identifier, ip));
       return { success: true as const, message: AUTH_MESSAGES.resetNeutral };
     },
   );
@@ -303,7 +311,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
-      await requestOtp(deps, request.body.phone, request.ip);
+      const { phone } = request.body;
+      await assertCanSend(deps, phone, request.ip);
+      app.afterAnswer(() => sendSignInCode(deps, phone));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -315,7 +325,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
-      await startPhoneRegistration(deps, request.body, request.ip);
+      const input = request.body;
+      await assertCanSend(deps, input.phone, request.ip);
+      app.afterAnswer(() => sendRegistrationCode(deps, input));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
