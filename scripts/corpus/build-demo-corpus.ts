@@ -1,26 +1,34 @@
 /**
- * One-off conversion of the raw corpus (../shared/corpus/raw, not part of the repository) into the
- * committed demo data: apps/api/src/seed/data/demo-corpus.json.gz (gzip of a DemoDocument[] array)
- * and apps/api/src/seed/data/SOURCES.md.
+ * Builds the shipped demo corpus from the raw corpus (../shared/corpus/raw, not part of the repository):
+ * apps/api/demo-data/demo-corpus.json.gz (gzip of a DemoDocument[] array: Burkinabè texts first, then
+ * the OHADA, UEMOA and CEDEAO texts, then the other international texts), the official PDFs beside it,
+ * and apps/api/demo-data/SOURCES.md. Run by hand; CI only reads the committed output.
  *
  *   npx tsx scripts/corpus/build-demo-corpus.ts [corpusDir]   (default: ../shared/corpus)
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
+import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
+import {
+  checkCleanliness,
+  cleanlinessProblems,
+  foldWord,
+  wordCheckerFrom,
+} from '../../apps/api/src/modules/documents/official-text/cleanliness.js';
+import { LEGAL_WORDS } from '../../apps/api/src/modules/documents/official-text/legal-words.js';
+import { parseDocumentStructure } from '../../apps/api/src/modules/documents/structure.js';
 import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/document-constants.js';
-import { convertDecree, convertExtractedCode } from './etalab-markdown.js';
-import { convertJudilibre } from './judilibre.js';
-import { convertLahalex } from './lahalex.js';
-import { convertLegiCode } from './legi-data.js';
-import { renderSourcesMd } from './sources-md.js';
+import { convertManifest, readManifests } from './burkina.js';
+import { renderDemoSourcesMd } from './demo-sources-md.js';
+import { convertLahalexDemo } from './lahalex-fixes.js';
 import { readTarGz } from './tar-gz-files.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = join(repoRoot, 'apps/api/src/seed/data');
+const demoDataDir = join(repoRoot, 'apps/api/demo-data');
 
 function rawDirFrom(arg: string | undefined): string {
   const corpusDir = resolve(repoRoot, arg ?? '../shared/corpus');
@@ -31,13 +39,16 @@ function rawDirFrom(arg: string | undefined): string {
 const DOC_TYPES = new Set<string>(Object.values(DOC_TYPE_CATEGORIES).flatMap((c) => c.types));
 const JURISDICTION_SET = new Set<string>(JURISDICTIONS);
 
-/** Fails loudly on anything the seed or the structure parser would trip on. */
+/** Fails loudly on anything the seed, the structure parser or a reader would trip on. */
 function validate(documents: DemoDocument[]): void {
   const keys = new Set<string>();
+  const contents = new Set<string>();
   for (const doc of documents) {
     const where = `${doc.key} (${doc.title})`;
     if (keys.has(doc.key)) throw new Error(`duplicate key ${where}`);
+    if (contents.has(doc.content)) throw new Error(`same text twice: ${where}`);
     keys.add(doc.key);
+    contents.add(doc.content);
     if (!DOC_TYPES.has(doc.docType)) throw new Error(`unknown docType ${doc.docType} for ${where}`);
     if (doc.jurisdiction !== null && !JURISDICTION_SET.has(doc.jurisdiction))
       throw new Error(`unknown jurisdiction ${doc.jurisdiction} for ${where}`);
@@ -48,71 +59,44 @@ function validate(documents: DemoDocument[]): void {
   }
 }
 
-/** Same text under two folders of the source: keep the first, report the other. */
-function dropDuplicates(documents: DemoDocument[]): { kept: DemoDocument[]; dropped: string[] } {
-  const seen = new Map<string, string>();
-  const kept: DemoDocument[] = [];
-  const dropped: string[] = [];
-  for (const doc of documents) {
-    const original = seen.get(doc.content);
-    if (original) {
-      dropped.push(`${doc.sourcePath} (identical text to ${original})`);
-      continue;
-    }
-    seen.set(doc.content, doc.sourcePath);
-    kept.push(doc);
-  }
-  return { kept, dropped };
-}
-
 async function main(): Promise<void> {
   const rawDir = rawDirFrom(process.argv[2]);
   console.log(`Reading ${rawDir}`);
+  const require = createRequire(import.meta.url);
+  const words = wordCheckerFrom(require('an-array-of-french-words') as string[], LEGAL_WORDS);
+  const isWord = (word: string) => words.isWord(foldWord(word));
 
+  const manifests = await readManifests(join(demoDataDir, 'manifests'));
+  const burkina = [];
+  for (const manifest of manifests) {
+    const converted = await convertManifest(manifest, rawDir, demoDataDir, { isWord });
+    for (const warning of converted.warnings) console.warn(`${manifest.key}: ${warning}`);
+    burkina.push(converted.document);
+  }
   const lahalexFiles = await readTarGz(join(rawDir, 'lahalex-v0/content-documents.tar.gz'));
-  const lahalex = convertLahalex(lahalexFiles);
-  const civil = await convertExtractedCode(rawDir, 'code-civil');
-  const penal = await convertExtractedCode(rawDir, 'code-penal');
-  const decree = await convertDecree(rawDir);
-  const judilibre = await convertJudilibre(rawDir);
-  const pce = await convertLegiCode(
-    rawDir,
-    'LEGITEXT000025024948.json',
-    'fr-code-procedures-civiles-execution',
-  );
-
-  const all = [
-    ...lahalex.documents,
-    { ...civil.document, key: 'fr-code-civil' },
-    { ...penal.document, key: 'fr-code-penal' },
-    pce.document,
-    decree,
-    ...judilibre,
-  ];
-  const { kept: documents, dropped: duplicates } = dropDuplicates(all);
-  const dropped = [...lahalex.skipped, ...duplicates];
+  const lahalex = convertLahalexDemo(lahalexFiles, isWord);
+  const documents = [...burkina, ...lahalex.documents];
   validate(documents);
+
+  let failures = 0;
+  console.log('\nkey | articles | first … last | reference | date');
+  for (const doc of documents) {
+    const articles = parseDocumentStructure(doc.content).blocks.filter((b) => b.kind === 'article');
+    const report = checkCleanliness({ ...doc, articleLabels: articles.map((a) => a.label) }, words);
+    const problems = cleanlinessProblems(report);
+    failures += problems.length ? 1 : 0;
+    console.log(
+      `${doc.key} | ${articles.length} | ${articles[0]?.label ?? '-'} … ${articles.at(-1)?.label ?? '-'} | ${doc.reference} | ${doc.publishedAt ?? '-'}`,
+    );
+    for (const problem of problems) console.log(`    ✗ ${problem}`);
+  }
 
   const json = JSON.stringify(documents);
   const gz = gzipSync(json, { level: 9 });
-  await writeFile(join(outDir, 'demo-corpus.json.gz'), gz);
-  await writeFile(join(outDir, 'SOURCES.md'), renderSourcesMd(documents, dropped));
-
-  const perType = new Map<string, number>();
-  for (const doc of documents) perType.set(doc.docType, (perType.get(doc.docType) ?? 0) + 1);
-  const chars = documents.reduce((sum, doc) => sum + doc.content.length, 0);
-  console.log(`\n${documents.length} documents`);
-  for (const [type, count] of [...perType].sort((a, b) => b[1] - a[1]))
-    console.log(`  ${type.padEnd(26)} ${count}`);
-  console.log(`Articles: Code civil ${civil.articles}, Code pénal ${penal.articles}, CPCE ${pce.articles}`);
-  console.log(`lahalex articles: ${lahalex.stats.reduce((s, x) => s + x.articles, 0)}`);
-  if (dropped.length) console.log(`Left out:\n  ${dropped.join('\n  ')}`);
-  const longest = [...documents].sort((a, b) => b.content.length - a.content.length).slice(0, 3);
-  console.log(`Longest: ${longest.map((d) => `${d.key} ${d.content.length}`).join(', ')}`);
-  console.log(
-    `Total content: ${chars.toLocaleString('en')} chars; JSON ${json.length.toLocaleString('en')} chars`,
-  );
-  console.log(`demo-corpus.json.gz: ${(gz.length / 1024 / 1024).toFixed(2)} MB`);
+  await writeFile(join(demoDataDir, 'demo-corpus.json.gz'), gz);
+  await writeFile(join(demoDataDir, 'SOURCES.md'), renderDemoSourcesMd(documents, manifests, lahalex));
+  console.log(`\n${documents.length} documents, ${(gz.length / 1024 / 1024).toFixed(2)} MB gzip`);
+  if (failures) console.log(`${failures} document(s) fail the cleanliness check`);
 }
 
 await main();

@@ -194,8 +194,28 @@ function folderNumber(name: string): number {
   return match ? Number(match[1]) : 0;
 }
 
+/**
+ * A fragment ('articles 44 à 48 ci-dessus…', cut off an article at the word 'article') goes back to the
+ * end of the article of its folder whose text stops mid-sentence; its own number must not sort the folder.
+ */
+function reattachFragments(node: FolderNode): void {
+  const fragments = node.articles.filter((a) => a.fragment);
+  const hosts = node.articles.filter((a) => !a.fragment);
+  for (const fragment of fragments) {
+    const host = hosts.find((a) => a.paragraphs.length > 0 && !/[.;:!?»)]\s*$/.test(a.paragraphs.at(-1)!));
+    if (!host) continue;
+    const rest = fragment.label.replace(/^Article\s*/, 'article');
+    const [first = '', ...others] = fragment.paragraphs;
+    host.paragraphs[host.paragraphs.length - 1] += ` ${[rest, first].join(' ').trim()}`;
+    host.paragraphs.push(...others);
+    node.articles = node.articles.filter((a) => a !== fragment);
+  }
+  for (const child of node.children.values()) reattachFragments(child);
+}
+
 /** Walks the folder tree in document order and renders headings and articles as text blocks. */
 function render(root: FolderNode, sections: Map<string, Section>): string[] {
+  reattachFragments(root);
   const blocks: string[] = [];
   const walk = (node: FolderNode) => {
     type Item = { key: number[]; tie: number; article?: ArticleFile; folder?: FolderNode };

@@ -188,6 +188,8 @@ export const DocumentBlock = z.object({
   label: z.string(),
   heading: z.string().optional(),
   text: z.string(),
+  /** Notes of the official edition (its footnotes) that belong to the block; see content-notes.ts. */
+  notes: z.array(z.string()).optional(),
   start: z.number(),
   end: z.number(),
 });

@@ -7,6 +7,7 @@ export * from './auth';
 export * from './common';
 export * from './constants';
 export * from './contact';
+export * from './content-notes';
 export * from './document-constants';
 export * from './documents';
 export * from './messages';

@@ -75,7 +75,8 @@ const CASES: Array<[string, number[]]> = [
   ['*', []],
   ['-', []],
   ['NOT licenciement', []],
-  ['licenciement AND', []],
+  ['licenciement AND', [1, 4]], // AND is an operator: the same as 'licenciement'
+  ['licenciement AND contrat', []],
   ['NEAR(licenciement)', []],
   ['licenciement:* & !code', [1]], // '!code' is the plain word 'code',
 ];

@@ -38,6 +38,25 @@ describe('parseQuery', () => {
     expect(parseQuery('décret ou loi').clauses).toHaveLength(2); // 'ou' is a stop word
   });
 
+  it('OU is OR in upper case', () => {
+    expect(parseQuery('mariage OU divorce').clauses).toEqual([{ items: [term('mariag'), term('divorc')] }]);
+  });
+
+  it('AND and ET are accepted as operators and add nothing to plain words', () => {
+    const plain = parseQuery('bail commercial');
+    expect(parseQuery('bail AND commercial')).toEqual(plain);
+    expect(parseQuery('bail ET commercial')).toEqual(plain);
+    expect(parseQuery('AND bail AND AND commercial AND')).toEqual(plain);
+    // Lower case 'and' is a word; 'et' is a stop word.
+    expect(parseQuery('bail and commercial').clauses).toHaveLength(3);
+    expect(parseQuery('bail et commercial')).toEqual(plain);
+    // OR binds its neighbours; AND separates clauses.
+    expect(parseQuery('vente OR bail AND commercial').clauses).toEqual([
+      { items: [term('vent'), term('bail')] },
+      { items: [term('commercial')] },
+    ]);
+  });
+
   it('dangling OR and OR next to an exclusion are ignored', () => {
     expect(parseQuery('OR décret OR').clauses).toEqual([{ items: [term('decret')] }]);
     expect(parseQuery('décret OR -loi').clauses).toEqual([{ items: [term('decret')] }]);

@@ -13,6 +13,10 @@ type Chunk =
   | { kind: 'word'; text: string; negated: boolean; prefix: boolean }
   | { kind: 'phrase'; text: string; negated: boolean };
 
+// Operators in upper case only ('or' is gold in mining law); the French forms too.
+const OR_WORDS = new Set(['OR', 'OU']);
+const AND_WORDS = new Set(['AND', 'ET']);
+
 // Control and format characters (NUL, escapes, zero-width, bidi marks) are plain separators.
 const CONTROL_RE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
@@ -52,10 +56,12 @@ function lex(input: string): Chunk[] {
     while (j < s.length && s[j] !== '"' && !isSeparator(s[j])) j++;
     const word = s.slice(i, j);
     i = j;
-    if (word === 'OR') {
+    if (OR_WORDS.has(word)) {
       chunks.push({ kind: 'or' });
       continue;
     }
+    // Every word is required already: an AND operator is accepted and has nothing to add.
+    if (AND_WORDS.has(word)) continue;
     const negated = word.startsWith('-');
     const body = word.replace(/^-+/, '');
     const prefix = /[^*]\*+$/.test(body);
@@ -99,7 +105,8 @@ function fitBudget(item: QueryItem, budget: number): QueryItem | null {
 
 /**
  * Parses the search box syntax: words (all required), "exact phrase", -excluded, -"phrase",
- * a OR b (upper-case OR between two positive items; elsewhere it is ignored), prefix*.
+ * a OR b (upper-case OR or OU between two positive items; elsewhere it is ignored), a AND b (upper-case
+ * AND or ET, the same as a b), prefix*.
  * Never throws; malformed syntax degrades to plain words. Bounded: MAX_QUERY_LENGTH input
  * characters and MAX_QUERY_TOKENS tokens.
  */

@@ -271,3 +271,70 @@ describe('anchors of repeated headings', () => {
     expect(toc.map((e) => e.id)).toEqual(['titre-1']);
   });
 });
+
+describe('official texts (notes, ranges, decimal and inserted articles, signatures)', () => {
+  const content = [
+    'PREMIERE PARTIE DES PERSONNES',
+    'TITRE XIV bis DU MEDIATEUR DU FASO',
+    '[Note 96] Ce titre XIV bis a été créé par la loi constitutionnelle du 11 juin 2012.',
+    'Article 13',
+    'Texte treize.',
+    'Article 13.1',
+    'Texte treize un.',
+    '[Note 9] Article ajouté par la loi constitutionnelle du 5 novembre 2015.',
+    '[Note] Acte uniforme (en regard) : Art. 49. Quelle que soit la nature de la dette.',
+    'Articles 7 à 515',
+    '[…].',
+    'Articles 2116 et 2117',
+    '[…].',
+    'Article 297 (ord. 91-51)',
+    'Texte inséré.',
+    'Article 12',
+    'Le présent décret sera publié au Journal officiel.',
+    'Ouagadougou, le 17 mai 2000',
+    'Blaise COMPAORE',
+  ].join('\n\n');
+  const { blocks, toc } = parseDocumentStructure(content);
+
+  it('reads ordinal-first and bis divisions', () => {
+    expect(toc.slice(0, 2).map((e) => [e.id, e.label, e.heading])).toEqual([
+      ['partie-1', 'Premiere partie', 'DES PERSONNES'],
+      ['titre-14-bis', 'Titre XIV bis', 'DU MEDIATEUR DU FASO'],
+    ]);
+  });
+
+  it('attaches [Note] paragraphs to the block before them, outside its text', () => {
+    expect(byId(blocks, 'titre-14-bis')!.notes).toEqual([
+      'Ce titre XIV bis a été créé par la loi constitutionnelle du 11 juin 2012.',
+    ]);
+    const article = byId(blocks, 'article-13-1')!;
+    expect(article.label).toBe('Article 13.1');
+    expect(article.text).toBe('Texte treize un.');
+    expect(article.notes).toEqual([
+      'Article ajouté par la loi constitutionnelle du 5 novembre 2015.',
+      'Acte uniforme (en regard) : Art. 49. Quelle que soit la nature de la dette.',
+    ]);
+    expect(findArticleAt(blocks, content.indexOf('Art. 49'))?.id).toBe('article-13-1');
+    expect(blocks.some((b) => b.kind === 'paragraph' && b.text.startsWith('[Note'))).toBe(false);
+  });
+
+  it('reads ranges of articles and articles inserted from another text', () => {
+    expect(blocks.filter((b) => b.kind === 'article').map((b) => [b.id, b.label])).toEqual([
+      ['article-13', 'Article 13'],
+      ['article-13-1', 'Article 13.1'],
+      ['articles-7-a-515', 'Articles 7 à 515'],
+      ['articles-2116-et-2117', 'Articles 2116 et 2117'],
+      ['article-297-ord-91-51', 'Article 297 (ord. 91-51)'],
+      ['article-12', 'Article 12'],
+    ]);
+    expect(byId(blocks, 'articles-7-a-515')!.text).toBe('[…].');
+  });
+
+  it('ends the last article where the signatures start', () => {
+    expect(byId(blocks, 'article-12')!.text).toBe('Le présent décret sera publié au Journal officiel.');
+    expect(blocks.slice(-2).map((b) => [b.kind, b.text])).toEqual([
+      ['paragraph', 'Ouagadougou, le 17 mai 2000'],
+      ['paragraph', 'Blaise COMPAORE'],
+    ]);
+  });
+});

@@ -1,3 +1,5 @@
+import { parseNote } from '@lexfaso/contracts';
+
 // Splits the plain-text content of a legal document into blocks (divisions, articles,
 // paragraphs) and a table of contents, with stable anchors ('article-12', 'titre-2').
 // Content comes from PDFs and hand-typed files: headings are recognised only at the start of a
@@ -19,6 +21,8 @@ export interface Block {
   heading?: string;
   /** Articles: body paragraphs joined by '\n\n'. Paragraphs: their text. Divisions: ''. */
   text: string;
+  /** Notes of the source (footnotes) that belong to this block: '[Note N] …' paragraphs after it, without the marker. */
+  notes?: string[];
   /** Character offset of the block (its heading line) in the content. */
   start: number;
   /** Offset just after the block: for an article, where the next division or article starts. */
@@ -49,7 +53,19 @@ const DIVISION_RANK: Record<string, number> = {
 };
 
 const DIVISION_RE =
-  /^(LIVRE|Livre|PARTIE|Partie|TITRE|Titre|CHAPITRE|Chapitre|SECTION|Section|SOUS-SECTION|Sous-[Ss]ection)S?s?(?=[\s.])\s*\.?\s*([^\s.:,;–—-]+)(.*)$/;
+  /^(LIVRE|Livre|PARTIE|Partie|TITRE|Titre|CHAPITRE|Chapitre|SECTION|Section|SOUS-SECTION|Sous-[Ss]ection)S?s?(?=[\s.])\s*\.?\s*([^\s.:,;–—-]+)(?:\s+(bis|ter|quater)(?=[\s.:,;–—-]|$))?(.*)$/;
+
+// 'PREMIERE PARTIE DES PERSONNES', 'LIVRE DEUXIEME' is already the keyword-first form.
+const ORDINAL_FIRST_DIVISION_RE =
+  /^(PREMIERE|PREMIÈRE|DEUXIEME|DEUXIÈME|TROISIEME|TROISIÈME|QUATRIEME|QUATRIÈME|CINQUIEME|CINQUIÈME|Première|Deuxième|Troisième|Quatrième|Cinquième)\s+(PARTIE|Partie|LIVRE|Livre)(?=[\s.:]|$)(.*)$/;
+
+// A paragraph that opens the signatures ('Ouagadougou, le 17 mai 2000', 'Ainsi fait et délibéré…') ends
+// the last article: what follows is not part of its text.
+const CLOSING_RE =
+  /^(?:Ouagadougou|Fait à [\p{Lu}][\p{L}-]+|Ainsi fait et délibéré)\b.{0,120}\b(?:le|du) \d/u;
+
+// 'Articles 7 à 515' (a range repealed as a whole) after the number of an article line.
+const RANGE_RE = /^(à|et)\s+(\d+(?:[.-]\d+)*)\s*[.:]?\s*(.*)$/;
 
 const ARTICLE_RE = new RegExp(
   [
@@ -58,7 +74,8 @@ const ARTICLE_RE = new RegExp(
     '(?:(LO|L\\.\\s*O|[LRD])\\.?\\s*(?=\\d))?',
     '(\\d+(?:[.\\-–]\\d+|\\s*[-–]\\s*\\d+)*|premier|première|1er|1re|unique|[IVXLC]+)',
     '(?:[\\s-]+(bis|ter|quater|quinquies|sexies|septies|octies|nonies|decies))?',
-    '(?:\\s*\\(?\\s*(nouveau|nouvelle|ancien|modifié|abrogé)\\s*\\)?)?',
+    // A status, or the other text an inserted article comes from: 'Article 297 (ord. 91-51)'.
+    '(?:\\s*\\(?\\s*(nouveau|nouvelle|ancien|modifié|abrogé|ord\\.\\s?\\d+-\\d+)\\s*\\)?)?',
     '(?=$|[\\s.:\\-–—!,;)])',
     '\\s*([.:\\-–—!])?\\s*(.*)$',
   ].join(''),
@@ -181,13 +198,29 @@ interface DivisionLine {
   heading: string;
 }
 
+function matchOrdinalFirstDivision(line: string): DivisionLine | null {
+  const m = ORDINAL_FIRST_DIVISION_RE.exec(line);
+  if (!m) return null;
+  const number = divisionNumber(m[1]);
+  if (number === null) return null;
+  const keyword = m[2].toLowerCase();
+  return {
+    kind: keyword as DivisionKind,
+    rank: DIVISION_RANK[keyword],
+    idBase: `${keyword}-${number}`,
+    label: `${capitalize(m[1])} ${keyword}`,
+    heading: stripSeparator(m[3]).text,
+  };
+}
+
 function matchDivision(line: string): DivisionLine | null {
   if (line.length > MAX_HEADING_LINE) return null;
   const m = DIVISION_RE.exec(line);
-  if (!m) return null;
+  if (!m) return matchOrdinalFirstDivision(line);
   const number = divisionNumber(m[2]);
   if (number === null) return null;
-  const { text, separated } = stripSeparator(m[3]);
+  const suffix = m[3] ? ` ${m[3]}` : '';
+  const { text, separated } = stripSeparator(m[4]);
   // 'Titre II du présent code…' is a wrapped sentence, not a heading.
   if (!separated && startsLowerCase(text)) return null;
   const keyword = m[1].toLowerCase();
@@ -195,8 +228,8 @@ function matchDivision(line: string): DivisionLine | null {
   return {
     kind,
     rank: DIVISION_RANK[keyword],
-    idBase: `${keyword}-${number}`,
-    label: `${keyword === 'sous-section' ? 'Sous-section' : capitalize(keyword)} ${m[2]}`,
+    idBase: `${keyword}-${number}${suffix.replace(' ', '-')}`,
+    label: `${keyword === 'sous-section' ? 'Sous-section' : capitalize(keyword)} ${m[2]}${suffix}`,
     heading: text,
   };
 }
@@ -223,6 +256,17 @@ function matchArticle(line: string): ArticleLine | null {
     status = lateStatus[1];
     rest = rest.slice(lateStatus[0].length);
   }
+  const range = separator === undefined && !suffix && !status ? RANGE_RE.exec(rest) : null;
+  if (range && /^\d/.test(rawNumber)) {
+    const [, word, last, body] = range;
+    return {
+      idBase: `articles-${slug(`${rawNumber.replace(/\s+/g, '')}-${word === 'à' ? 'a' : 'et'}-${last}`)}`,
+      label: `Articles ${rawNumber.replace(/\s+/g, '')} ${word} ${last}`,
+      rest: body.trimEnd(),
+      restIndex: line.length - body.length,
+      separated: true,
+    };
+  }
   // 'Article 5 du présent code…', 'Article 12, alinéa 2': references, not headings.
   if (separator === undefined && rest !== '' && !/^[\p{Lu}\d«"(]/u.test(rest)) return null;
   const numberWord = fold(rawNumber);
@@ -233,7 +277,8 @@ function matchArticle(line: string): ArticleLine | null {
   const labelNumber = /^[a-z]/i.test(number) && !/^[IVXLC]+$/.test(number) ? number.toLowerCase() : number;
   const label = `Article ${prefix}${labelNumber}${suffix ? ` ${suffix.toLowerCase()}` : ''}${status ? ` (${status.toLowerCase()})` : ''}`;
   return {
-    idBase: `article-${slug(`${prefix}${idNumber}${suffix ? `-${suffix}` : ''}`)}`,
+    // An inserted article keeps apart from the text's own article of the same number.
+    idBase: `article-${slug(`${prefix}${idNumber}${suffix ? `-${suffix}` : ''}${status?.startsWith('ord') ? `-${status}` : ''}`)}`,
     label,
     rest: rest.trimEnd(),
     restIndex: line.length - rest.length,
@@ -288,7 +333,13 @@ export function parseDocumentStructure(content: string): DocumentStructure {
   const flushRun = () => {
     if (runStart < 0) return;
     const piece = text.slice(runStart, runEnd).trim();
-    if (piece !== '') {
+    const note = parseNote(piece);
+    const owner = article?.block ?? blocks.at(-1);
+    if (note && owner) {
+      owner.notes = [...(owner.notes ?? []), note.text];
+      if (owner.kind !== 'article') owner.end = runEnd;
+    } else if (piece !== '') {
+      if (article && CLOSING_RE.test(piece)) closeArticle(runStart);
       if (article) {
         article.parts.push(piece);
       } else {

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+
+/**
+ * One document of the shipped demo corpus, apps/api/demo-data/demo-corpus.json.gz (built by
+ * scripts/corpus/build-demo-corpus.ts): the fields of the earlier seed data plus the citation, the
+ * legal status and the official PDF shipped beside it.
+ */
+export interface DemoDocument {
+  /** Stable unique id, e.g. 'bf-code-du-travail-2008'. */
+  key: string;
+  title: string;
+  /** Exactly one of the type names in DOC_TYPE_CATEGORIES. */
+  docType: string;
+  domaine: string;
+  organisme: string;
+  /** One of JURISDICTIONS for case law and OHADA texts; null otherwise. */
+  jurisdiction: string | null;
+  /** 'YYYY-MM-DD' when the text states it, else null (never guessed). */
+  publishedAt: string | null;
+  /** How users cite it: 'Loi n°028-2008/AN du 13 mai 2008'. */
+  reference: string;
+  status: DemoDocumentStatus;
+  /** What repealed it, or which parts are repealed and by what; null when in force as a whole. */
+  statusNote: string | null;
+  preambule: string | null;
+  /** Plain text: paragraphs separated by a blank line, headings on their own line, notes as '[Note N] …' paragraphs. */
+  content: string;
+  /** File name of the official PDF in apps/api/demo-data, null when the source has none. */
+  pdfFile: string | null;
+  /** Gaps in the article numbering that the source itself has (checked by the cleanliness test). */
+  numberingGaps: { after: string; next: string; reason: string }[];
+  /** Short id of the source, matching a heading of apps/api/demo-data/SOURCES.md. */
+  source: string;
+  /** Path inside the source repository. */
+  sourcePath: string;
+}
+
+export type DemoDocumentStatus = 'in-force' | 'partially-repealed' | 'repealed';
+
+const gunzipAsync = promisify(gunzip);
+
+export const DEMO_DATA_DIR = new URL('../../../demo-data/', import.meta.url);
+
+/** Reads the gzipped JSON array of apps/api/demo-data. */
+export async function loadDemoDocuments(
+  file = new URL('demo-corpus.json.gz', DEMO_DATA_DIR),
+): Promise<DemoDocument[]> {
+  const json = (await gunzipAsync(await readFile(file))).toString('utf8');
+  return JSON.parse(json) as DemoDocument[];
+}

@@ -1,0 +1,189 @@
+import { loadSynonyms, loadTextNames, type SynonymLine, type TextNameLine } from '../lexicon/lexicon';
+import { parseQuery } from '../parse-query';
+import { isEmptyQuery } from '../query-types';
+import { type ParsedReference, parseReference } from '../references/parse-reference';
+import { TextNames } from '../references/text-names';
+import { PASSAGES_PER_HIT } from './bounds';
+import { Evaluator } from './evaluate';
+import { compileFilters } from './filters';
+import { compilePlan } from './plan';
+import { documentsWithArticles, pinReference, resolveReference } from './reference-search';
+import {
+  bestPassages,
+  browse,
+  documentHit,
+  ordering,
+  type Page,
+  pageOf,
+  passageHit,
+  type RankedSet,
+  rankMatches,
+} from './results';
+import { Scratch } from './scratch';
+import { SearchIndex } from './search-index';
+import { FEW_RESULTS, suggestSpelling } from './suggest';
+import { prepareSynonyms, type SynonymRule, widenQuery } from './synonyms';
+import type { DocumentHit, DocumentInput, SearchAnswer, SearchRequest, Widening } from './types';
+
+export interface EngineOptions {
+  /** Default: lexicon/legal-synonyms.txt. */
+  synonyms?: readonly SynonymLine[];
+  /** Default: lexicon/text-names.txt. */
+  textNames?: readonly TextNameLine[];
+}
+
+interface WordMatches {
+  docs: number[];
+  widenings: Widening[];
+  prefixLimited: boolean;
+}
+
+const EMPTY_SET: RankedSet = {
+  page: [],
+  total: 0,
+  totalIsLowerBound: false,
+  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [] },
+  facetsApproximate: false,
+};
+
+/**
+ * The search engine of one process: an in-memory index of every document's passages and the search over it
+ * (docs/search-engine.md). Synchronous: a search runs to the end, so one set of scratch arrays serves it.
+ */
+export class SearchEngine {
+  readonly index = new SearchIndex();
+  private readonly scratch = new Scratch();
+  private readonly evaluator = new Evaluator(this.index, this.scratch);
+  private readonly synonyms: SynonymRule[];
+  private readonly textNames: TextNames;
+
+  constructor(options: EngineOptions = {}) {
+    this.synonyms = prepareSynonyms(options.synonyms ?? loadSynonyms());
+    this.textNames = new TextNames(options.textNames ?? loadTextNames());
+  }
+
+  add(doc: DocumentInput): void {
+    this.index.add(doc);
+  }
+
+  remove(id: number): void {
+    this.index.remove(id);
+  }
+
+  commit(): void {
+    this.index.commit();
+  }
+
+  search(request: SearchRequest): SearchAnswer {
+    this.index.commit();
+    const accept = compileFilters(this.index, request.filters);
+    const page = pageOf(request);
+    const q = request.q?.trim() ?? '';
+    if (q === '') {
+      this.scratch.begin(this.index);
+      return this.answer(browse(this.index, accept, page), new Map(), null);
+    }
+    const ref = parseReference(q, this.textNames);
+    if (ref !== null) return this.searchReference(ref, request, accept, page);
+    const words = this.matchWords(q, accept);
+    if (words === null) return { ...this.answer(EMPTY_SET, new Map(), null), emptyQuery: true };
+    const ranked = rankMatches(this.index, this.scratch, words.docs, request.sort ?? 'relevance', page);
+    const answer = this.answer(ranked, new Map(), words);
+    answer.suggestion = this.suggestion(q, words.docs.length, accept);
+    return answer;
+  }
+
+  /** Matching documents of a words query (scores in the scratch arrays), or null when it has none. */
+  private matchWords(text: string, accept: (d: number) => boolean): WordMatches | null {
+    const parsed = parseQuery(text);
+    if (isEmptyQuery(parsed)) return null;
+    const v = this.index.vocabulary;
+    const known = (token: string) => {
+      const id = v.id(token);
+      return id !== undefined && v.passageFrequency[id] + v.titleFrequency[id] > 0;
+    };
+    const { query, widenings } = widenQuery(parsed, this.synonyms, known);
+    const plan = compilePlan(query, v);
+    return { docs: this.evaluator.run(plan, accept), widenings, prefixLimited: plan.prefixLimited };
+  }
+
+  private searchReference(
+    ref: ParsedReference,
+    request: SearchRequest,
+    accept: (d: number) => boolean,
+    page: Page,
+  ): SearchAnswer {
+    const resolved = resolveReference(this.index, ref);
+    const textFound = resolved.named === null || resolved.named.length > 0;
+    // A text the corpus does not hold: its name is searched as words.
+    const rest = textFound ? resolved.rest : `${resolved.textName} ${resolved.rest}`;
+    const words = rest === '' ? null : this.matchWords(rest, accept);
+    if (words === null) this.scratch.begin(this.index); // no word scores in this answer
+    let candidates: number[];
+    if (resolved.named !== null) candidates = resolved.named;
+    else {
+      const holding = documentsWithArticles(this.index, ref.articles);
+      if (words === null) candidates = holding;
+      else {
+        const set = new Set(holding);
+        const before = ordering(this.index, this.scratch, 'relevance');
+        candidates = words.docs.filter((d) => set.has(d)).sort((a, b) => (before(a, b) ? -1 : 1));
+      }
+    }
+    const { pinned, missing } = pinReference(
+      this.index,
+      ref.articles,
+      candidates,
+      accept,
+      resolved.named !== null,
+    );
+    const first = new Set(pinned.map((x) => x.d));
+    const docs = words === null ? [] : words.docs.filter((d) => !first.has(d));
+    const sort = request.sort ?? 'relevance';
+    const ranked = rankMatches(this.index, this.scratch, docs, sort, page, [...first]);
+    const answer = this.answer(ranked, new Map(pinned.map((x) => [x.d, x.passages])), words);
+    answer.reference = { articles: ref.articles, textName: resolved.textName, textFound, missing };
+    return answer;
+  }
+
+  /** The hits of a ranked set: referenced passages first, then the best word matches. */
+  private answer(
+    ranked: RankedSet,
+    referenced: Map<number, number[]>,
+    words: WordMatches | null,
+  ): SearchAnswer {
+    const s = this.scratch;
+    const hits: DocumentHit[] = ranked.page.map((d) => {
+      const score = words !== null && s.matchStamp[d] === s.stamp ? s.docScore[d] : 0;
+      const named = (referenced.get(d) ?? []).map((p) =>
+        passageHit(this.index, p, s.passageStamp[p] === s.stamp ? s.docBase[d] + s.passageDelta[p] : 0, true),
+      );
+      const found = words === null ? [] : bestPassages(this.index, s, d);
+      const passages = [...named, ...found.filter((f) => !named.some((n) => n.ordinal === f.ordinal))];
+      return documentHit(this.index, d, score, passages.slice(0, PASSAGES_PER_HIT));
+    });
+    return {
+      hits,
+      total: ranked.total,
+      totalIsLowerBound: ranked.totalIsLowerBound,
+      facets: ranked.facets,
+      facetsApproximate: ranked.facetsApproximate,
+      emptyQuery: false,
+      widenedWith: words?.widenings ?? [],
+      suggestion: null,
+      reference: null,
+      prefixLimited: words?.prefixLimited ?? false,
+    };
+  }
+
+  /**
+   * 'Vouliez-vous dire': offered when replacing the query's unknown words finds more (twice as much when the
+   * query already found more than a few). Runs after the hits are built: it reuses the scratch arrays.
+   */
+  private suggestion(q: string, found: number, accept: (d: number) => boolean): string | null {
+    const suggested = suggestSpelling(this.index, q, found);
+    if (suggested === null) return null;
+    const better = this.matchWords(suggested, accept)?.docs.length ?? 0;
+    return better > found && (found <= FEW_RESULTS || better >= 2 * found) ? suggested : null;
+  }
+}

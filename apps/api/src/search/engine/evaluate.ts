@@ -1,0 +1,226 @@
+import {
+  BODY_B,
+  BODY_WEIGHT,
+  HEADING_B,
+  HEADING_WEIGHT,
+  idf,
+  lengthSlope,
+  SECOND_PASSAGE_SHARE,
+  saturate,
+  TITLE_B,
+  TITLE_WEIGHT,
+} from './bm25f';
+import { findPhrase } from './phrase';
+import type { Leaf, Plan } from './plan';
+import type { Scratch } from './scratch';
+import type { SearchIndex } from './search-index';
+
+/**
+ * Runs a plan: which documents match (every clause satisfied somewhere in the document: its title or any
+ * passage; no excluded item anywhere in it) and how well each passage matches. A passage's score is kept as
+ * the document's title-only part (docBase, the same for all its passages) plus its own delta, so passages
+ * that hold no query word cost nothing. Scores and masks live in the scratch arrays.
+ */
+export class Evaluator {
+  private stamp = 0;
+  private passages = 0;
+  // Length norm of a field: 1 − b + slope·length, slope = b / average length.
+  private titleSlope = 0;
+  private headingSlope = 0;
+  private bodySlope = 0;
+
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly s: Scratch,
+  ) {}
+
+  /** Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). */
+  run(plan: Plan, accept: (d: number) => boolean): number[] {
+    this.s.begin(this.index);
+    this.stamp = this.s.stamp;
+    this.passages = this.index.passageCount;
+    const averages = this.index.averages;
+    this.titleSlope = lengthSlope(TITLE_B, averages.title);
+    this.headingSlope = lengthSlope(HEADING_B, averages.heading);
+    this.bodySlope = lengthSlope(BODY_B, averages.body);
+    plan.clauses.forEach((clause, i) => {
+      const bit = (1 << i) >>> 0;
+      for (const leaf of clause) this.positive(leaf, bit, false);
+    });
+    for (const leaf of plan.excluded) this.exclude(leaf);
+    return this.collect(plan.clauses.length, accept);
+  }
+
+  /** Documents reached by the plan's positive items, whether or not they matched (after run). */
+  private collect(clauses: number, accept: (d: number) => boolean): number[] {
+    const s = this.s;
+    const passageDoc = this.index.table.passageDoc;
+    for (let k = 0; k < s.touchedPassageCount; k++) {
+      const p = s.touchedPassages[k];
+      const d = passageDoc[p];
+      const v = s.passageDelta[p];
+      if (v > s.best1[d]) {
+        s.best2[d] = s.best1[d];
+        s.best1[d] = v;
+      } else if (v > s.best2[d]) s.best2[d] = v;
+    }
+    const full = clauses >= 32 ? 0xffffffff : ((1 << clauses) >>> 0) - 1;
+    const out: number[] = [];
+    for (let k = 0; k < s.touchedDocCount; k++) {
+      const d = s.touchedDocs[k];
+      if (s.docMask[d] !== full || s.excludedStamp[d] === this.stamp || !accept(d)) continue;
+      s.docScore[d] = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
+      s.matchStamp[d] = this.stamp;
+      out.push(d);
+    }
+    return out;
+  }
+
+  private positive(leaf: Leaf, bit: number, inGroup: boolean): void {
+    if (leaf.kind === 'terms') {
+      for (const t of leaf.terms) this.scoreTerm(t, bit, inGroup);
+    } else if (leaf.kind === 'phrase') {
+      this.scorePhrase(leaf.terms, bit, inGroup);
+    } else {
+      const s = this.s;
+      s.nextGroupGeneration();
+      leaf.parts.forEach((part, j) => {
+        this.positive(part, (1 << j) >>> 0, true);
+      });
+      const full = ((1 << leaf.parts.length) >>> 0) - 1;
+      for (let k = 0; k < s.groupDocCount; k++) {
+        const d = s.groupDocs[k];
+        if (s.groupMask[d] === full) s.docMask[d] |= bit;
+      }
+    }
+  }
+
+  private scoreTerm(t: number, bit: number, inGroup: boolean): void {
+    const v = this.index.vocabulary;
+    const weight = idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
+    const generation = this.s.nextTermGeneration();
+    const titles = this.index.titlePostings;
+    for (let i = titles.start(t), end = titles.end(t); i < end; i++)
+      this.titleHit(titles.ids[i], titles.tfs[i], weight, generation, bit, inGroup);
+    const titleDelta = titles.delta.get(t);
+    if (titleDelta)
+      for (let i = 0; i < titleDelta.length; i++)
+        this.titleHit(titleDelta.ids[i], titleDelta.tfs[i], weight, generation, bit, inGroup);
+    const passages = this.index.passagePostings;
+    for (let i = passages.start(t), end = passages.end(t); i < end; i++)
+      this.passageHit(passages.ids[i], passages.tfs[i], weight, generation, bit, inGroup);
+    const passageDelta = passages.delta.get(t);
+    if (passageDelta)
+      for (let i = 0; i < passageDelta.length; i++)
+        this.passageHit(passageDelta.ids[i], passageDelta.tfs[i], weight, generation, bit, inGroup);
+  }
+
+  /** A phrase scores as one term: its occurrences per field, the sum of its words' idf. */
+  private scorePhrase(terms: number[], bit: number, inGroup: boolean): void {
+    const matches = findPhrase(this.index, terms);
+    const v = this.index.vocabulary;
+    let weight = 0;
+    for (const t of terms) weight += idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
+    const generation = this.s.nextTermGeneration();
+    for (let i = 0; i < matches.docs.length; i++)
+      this.titleHit(matches.docs[i], matches.docTfs[i], weight, generation, bit, inGroup);
+    for (let i = 0; i < matches.passages.length; i++)
+      this.passageHit(matches.passages[i], matches.passageTfs[i], weight, generation, bit, inGroup);
+  }
+
+  private titleHit(d: number, tf: number, weight: number, generation: number, bit: number, inGroup: boolean) {
+    const index = this.index;
+    if (!index.table.alive[d]) return;
+    const s = this.s;
+    const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope * index.table.titleLength[d]);
+    const base = weight * saturate(x);
+    s.termStamp[d] = generation;
+    s.titleX[d] = x;
+    s.titleBase[d] = base;
+    this.touchDoc(d);
+    s.docBase[d] += base;
+    this.mark(d, bit, inGroup);
+  }
+
+  private passageHit(
+    p: number,
+    tf: number,
+    weight: number,
+    generation: number,
+    bit: number,
+    inGroup: boolean,
+  ) {
+    const index = this.index;
+    const d = index.table.passageDoc[p];
+    if (!index.table.alive[d]) return;
+    const s = this.s;
+    const table = index.table;
+    const inBody = tf & 4095;
+    const inHeading = tf >>> 12;
+    let x = inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + this.bodySlope * table.bodyLength[p]);
+    if (inHeading !== 0)
+      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + this.headingSlope * table.headingLength[p]);
+    const score =
+      s.termStamp[d] === generation
+        ? weight * saturate(x + s.titleX[d]) - s.titleBase[d]
+        : weight * saturate(x);
+    if (s.passageStamp[p] !== this.stamp) {
+      s.passageStamp[p] = this.stamp;
+      s.passageDelta[p] = 0;
+      s.touchedPassages[s.touchedPassageCount++] = p;
+    }
+    s.passageDelta[p] += score;
+    this.touchDoc(d);
+    this.mark(d, bit, inGroup);
+  }
+
+  private touchDoc(d: number): void {
+    const s = this.s;
+    if (s.docStamp[d] === this.stamp) return;
+    s.docStamp[d] = this.stamp;
+    s.docMask[d] = 0;
+    s.docBase[d] = 0;
+    s.best1[d] = 0;
+    s.best2[d] = 0;
+    s.touchedDocs[s.touchedDocCount++] = d;
+  }
+
+  private mark(d: number, bit: number, inGroup: boolean): void {
+    const s = this.s;
+    if (!inGroup) {
+      s.docMask[d] |= bit;
+      return;
+    }
+    if (s.groupStamp[d] !== s.groupGeneration) {
+      s.groupStamp[d] = s.groupGeneration;
+      s.groupMask[d] = 0;
+      s.groupDocs[s.groupDocCount++] = d;
+    }
+    s.groupMask[d] |= bit;
+  }
+
+  private exclude(leaf: Leaf): void {
+    const s = this.s;
+    const table = this.index.table;
+    const excludeDoc = (d: number) => {
+      s.excludedStamp[d] = this.stamp;
+    };
+    if (leaf.kind === 'phrase') {
+      const matches = findPhrase(this.index, leaf.terms);
+      for (const d of matches.docs) excludeDoc(d);
+      for (const p of matches.passages) excludeDoc(table.passageDoc[p]);
+      return;
+    }
+    const terms = leaf.kind === 'terms' ? leaf.terms : [];
+    const { titlePostings: titles, passagePostings: passages } = this.index;
+    for (const t of terms) {
+      for (let i = titles.start(t), end = titles.end(t); i < end; i++) excludeDoc(titles.ids[i]);
+      for (const id of titles.delta.get(t)?.ids.subarray(0, titles.delta.get(t)?.length) ?? [])
+        excludeDoc(id);
+      for (let i = passages.start(t), end = passages.end(t); i < end; i++)
+        excludeDoc(table.passageDoc[passages.ids[i]]);
+      const delta = passages.delta.get(t);
+      for (const p of delta?.ids.subarray(0, delta.length) ?? []) excludeDoc(table.passageDoc[p]);
+    }
+  }
+}

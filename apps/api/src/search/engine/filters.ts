@@ -1,0 +1,42 @@
+import { dateNumber } from './documents';
+import type { SearchIndex } from './search-index';
+import type { SearchFilters } from './types';
+
+/** The test a document must pass to be shown: published (unless asked otherwise) and every filter. */
+export function compileFilters(index: SearchIndex, f: SearchFilters = {}): (d: number) => boolean {
+  const t = index.table;
+  const checks: Array<(d: number) => boolean> = [];
+  if (!f.includeUnpublished) checks.push((d) => t.published[d] === 1);
+  if (f.typeId != null) {
+    const typeId = f.typeId;
+    checks.push((d) => t.typeId[d] === typeId);
+  }
+  if (f.category != null) {
+    const category = t.categories.find(f.category);
+    checks.push((d) => t.category[d] === category);
+  }
+  if (f.domainId != null) {
+    const domainId = f.domainId;
+    checks.push((d) => t.domainId[d] === domainId);
+  }
+  if (f.jurisdiction != null) {
+    const jurisdiction = t.jurisdictions.find(f.jurisdiction);
+    checks.push((d) => t.jurisdiction[d] === jurisdiction);
+  }
+  // Undated documents are outside every date range.
+  if (f.dateFrom) {
+    const from = dateNumber(f.dateFrom);
+    checks.push((d) => t.date[d] !== 0 && t.date[d] >= from);
+  }
+  if (f.dateTo) {
+    const to = dateNumber(f.dateTo);
+    checks.push((d) => t.date[d] !== 0 && t.date[d] <= to);
+  }
+  if (f.withPdf) checks.push((d) => t.hasPdf[d] === 1);
+  if (checks.length === 0) return () => true;
+  if (checks.length === 1) return checks[0];
+  return (d) => {
+    for (const check of checks) if (!check(d)) return false;
+    return true;
+  };
+}

@@ -1,0 +1,83 @@
+import { PostingCursor } from './cursor';
+import type { DocumentTable } from './documents';
+import { type PostingLists, packTf } from './postings';
+import type { SearchIndex } from './search-index';
+
+/** Where a phrase occurs: passages with (heading, body) occurrence counts packed, and titles with counts. */
+export interface PhraseMatches {
+  passages: number[];
+  passageTfs: number[];
+  docs: number[];
+  docTfs: number[];
+}
+
+const sequenceScratch = { buffer: new Int32Array(1024) };
+
+/** Occurrences of the consecutive terms in [from, to) of the sequence. */
+function occurrences(sequence: Int32Array, from: number, to: number, terms: readonly number[]): number {
+  let found = 0;
+  const last = to - terms.length;
+  for (let i = from; i <= last; i++) {
+    let j = 0;
+    while (j < terms.length && sequence[i + j] === terms[j]) j++;
+    if (j === terms.length) found++;
+  }
+  return found;
+}
+
+/** Ids holding every term (intersection of the postings, rarest term first). */
+export function holdingAll(lists: PostingLists, terms: readonly number[], visit: (id: number) => void): void {
+  const distinct = [...new Set(terms)].sort((a, b) => lists.count(a) - lists.count(b));
+  if (distinct.some((t) => lists.count(t) === 0)) return;
+  const lead = new PostingCursor(lists, distinct[0]);
+  const others = distinct.slice(1).map((t) => new PostingCursor(lists, t));
+  while (!lead.done) {
+    const id = lead.id;
+    let all = true;
+    for (const other of others) {
+      if (!other.seek(id)) return;
+      if (other.id !== id) {
+        all = false;
+        break;
+      }
+    }
+    if (all) visit(id);
+    lead.next();
+  }
+}
+
+/** Every live passage and title where the terms occur consecutively (a phrase never spans two fields). */
+export function findPhrase(index: SearchIndex, terms: readonly number[]): PhraseMatches {
+  const out: PhraseMatches = { passages: [], passageTfs: [], docs: [], docTfs: [] };
+  if (terms.some((t) => t < 0)) return out;
+  const table: DocumentTable = index.table;
+  holdingAll(index.passagePostings, terms, (p) => {
+    if (!table.alive[table.passageDoc[p]]) return;
+    const n = table.sequence(p, sequenceScratch);
+    const h = table.headingLength[p];
+    const inHeading = occurrences(sequenceScratch.buffer, 0, h, terms);
+    const inBody = occurrences(sequenceScratch.buffer, h + 1, n, terms);
+    if (inHeading + inBody === 0) return;
+    out.passages.push(p);
+    out.passageTfs.push(packTf(inHeading, inBody));
+  });
+  for (const [d, found] of titlesWithPhrase(index, terms)) {
+    out.docs.push(d);
+    out.docTfs.push(found);
+  }
+  return out;
+}
+
+/** Live documents whose title holds the consecutive terms, with how many times. */
+export function titlesWithPhrase(index: SearchIndex, terms: readonly number[]): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  if (terms.length === 0 || terms.some((t) => t < 0)) return found;
+  const table = index.table;
+  holdingAll(index.titlePostings, terms, (d) => {
+    if (!table.alive[d]) return;
+    const n = table.title(d, sequenceScratch);
+    const count = occurrences(sequenceScratch.buffer, 0, n, terms);
+    if (count > 0) found.push([d, count]);
+  });
+  return found;
+}

@@ -1,0 +1,128 @@
+import { COUNT_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RANKED, PASSAGES_PER_HIT } from './bounds';
+import { countFacets } from './facets';
+import { type Before, firstByKey, firstK } from './rank';
+import type { Scratch } from './scratch';
+import type { SearchIndex } from './search-index';
+import type { DocumentHit, PassageHit, SearchFacets, SearchOrder, SearchRequest } from './types';
+
+export interface Page {
+  offset: number;
+  size: number;
+}
+
+export function pageOf(request: SearchRequest): Page {
+  const size = Math.min(Math.max(Math.trunc(request.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(request.page ?? 1), 1);
+  return { offset: Math.min((page - 1) * size, MAX_RANKED), size };
+}
+
+export interface RankedSet {
+  /** The page's documents, in order. */
+  page: number[];
+  total: number;
+  totalIsLowerBound: boolean;
+  facets: SearchFacets;
+  facetsApproximate: boolean;
+}
+
+/** Relevance: score, then the date order (newest, then highest id). Date: the date order alone. */
+export function ordering(index: SearchIndex, scratch: Scratch, sort: SearchOrder): Before {
+  const rank = index.dateOrder.ranks();
+  if (sort === 'date') return (a, b) => rank[a] < rank[b];
+  const score = scratch.docScore;
+  return (a, b) => score[a] > score[b] || (score[a] === score[b] && rank[a] < rank[b]);
+}
+
+/**
+ * Page, count and facets of scored documents (scores in scratch.docScore), after the documents a reference
+ * puts first (`pinned`, in their order, not among `docs`).
+ */
+export function rankMatches(
+  index: SearchIndex,
+  scratch: Scratch,
+  docs: number[],
+  sort: SearchOrder,
+  page: Page,
+  pinned: readonly number[] = [],
+): RankedSet {
+  const before = ordering(index, scratch, sort);
+  const end = Math.min(page.offset + page.size, MAX_RANKED);
+  const wordsEnd = Math.max(0, end - pinned.length);
+  const ranked = firstK(docs, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
+  const count = pinned.length + docs.length;
+  let counted = docs;
+  if (count > COUNT_LIMIT) {
+    const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
+    counted = firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before);
+  }
+  if (pinned.length > 0) counted = [...pinned, ...counted];
+  return {
+    page: [...pinned.slice(page.offset, end), ...ranked],
+    total: Math.min(count, COUNT_LIMIT),
+    totalIsLowerBound: count > COUNT_LIMIT,
+    facets: countFacets(index.table, counted),
+    facetsApproximate: count > COUNT_LIMIT,
+  };
+}
+
+/** −rank as a key where larger is better (firstByKey takes the largest). */
+function negatedRanks(index: SearchIndex): Float64Array {
+  const key = new Float64Array(index.table.docCount);
+  for (let i = 0; i < index.dateOrder.length; i++) key[index.dateOrder.order[i]] = -i;
+  return key;
+}
+
+/** Browsing without words: every accepted document in date order. */
+export function browse(index: SearchIndex, accept: (d: number) => boolean, page: Page): RankedSet {
+  const order = index.dateOrder;
+  const end = Math.min(page.offset + page.size, MAX_RANKED);
+  const shown: number[] = [];
+  const counted: number[] = [];
+  let total = 0;
+  for (let i = 0; i < order.length; i++) {
+    const d = order.order[i];
+    if (!accept(d)) continue;
+    if (total >= page.offset && total < end) shown.push(d);
+    if (total < COUNT_LIMIT) counted.push(d);
+    total++;
+  }
+  return {
+    page: shown,
+    total: Math.min(total, COUNT_LIMIT),
+    totalIsLowerBound: total > COUNT_LIMIT,
+    facets: countFacets(index.table, counted),
+    facetsApproximate: total > COUNT_LIMIT,
+  };
+}
+
+/** Up to PASSAGES_PER_HIT passages of document d that the query reached, best first (then reading order). */
+export function bestPassages(index: SearchIndex, scratch: Scratch, d: number): PassageHit[] {
+  const t = index.table;
+  const found: Array<{ p: number; delta: number }> = [];
+  for (let p = t.firstPassage[d], end = p + t.passages[d]; p < end; p++)
+    if (scratch.passageStamp[p] === scratch.stamp) found.push({ p, delta: scratch.passageDelta[p] });
+  found.sort((a, b) => b.delta - a.delta || a.p - b.p);
+  return found
+    .slice(0, PASSAGES_PER_HIT)
+    .map(({ p, delta }) => passageHit(index, p, scratch.docBase[d] + delta));
+}
+
+export function passageHit(index: SearchIndex, p: number, score: number, referenced = false): PassageHit {
+  const t = index.table;
+  return {
+    ordinal: p - t.firstPassage[t.passageDoc[p]],
+    anchor: t.anchors[p],
+    articleKey: t.articleKeys[p],
+    score,
+    referenced,
+  };
+}
+
+export function documentHit(
+  index: SearchIndex,
+  d: number,
+  score: number,
+  passages: PassageHit[],
+): DocumentHit {
+  return { documentId: index.table.externalId[d], score, passages };
+}

@@ -1,0 +1,96 @@
+import type { SearchIndex } from './search-index';
+
+/**
+ * Per-search working arrays, one slot per passage and per document, reused across searches (a search runs
+ * to the end without yielding, so one set serves a process). Slots are valid only when their stamp equals
+ * the current search's, so nothing is cleared between searches.
+ */
+export class Scratch {
+  stamp = 0;
+  passageStamp = new Uint32Array(0);
+  passageDelta = new Float64Array(0);
+  touchedPassages = new Int32Array(0);
+  touchedPassageCount = 0;
+
+  docStamp = new Uint32Array(0);
+  docMask = new Uint32Array(0);
+  docBase = new Float64Array(0);
+  best1 = new Float64Array(0);
+  best2 = new Float64Array(0);
+  docScore = new Float64Array(0);
+  /** The document matched the query (its docScore is this search's). */
+  matchStamp = new Uint32Array(0);
+  touchedDocs = new Int32Array(0);
+  touchedDocCount = 0;
+
+  excludedStamp = new Uint32Array(0);
+  /** An 'all' group's own bits, per document. */
+  groupStamp = new Uint32Array(0);
+  groupMask = new Uint32Array(0);
+  groupDocs = new Int32Array(0);
+  groupDocCount = 0;
+  groupGeneration = 0;
+
+  /** A term's title frequency per document while its passages are scored. */
+  termStamp = new Uint32Array(0);
+  titleX = new Float64Array(0);
+  titleBase = new Float64Array(0);
+  termGeneration = 0;
+
+  /** Starts a search over `index`: sizes the arrays and takes a new stamp. */
+  begin(index: SearchIndex): void {
+    const passages = index.table.passageCount;
+    const docs = index.table.docCount;
+    if (this.passageStamp.length < passages) {
+      const n = Math.ceil(passages * 1.25) + 16;
+      this.passageStamp = new Uint32Array(n);
+      this.passageDelta = new Float64Array(n);
+      this.touchedPassages = new Int32Array(n);
+    }
+    if (this.docStamp.length < docs) {
+      const n = Math.ceil(docs * 1.25) + 16;
+      this.docStamp = new Uint32Array(n);
+      this.docMask = new Uint32Array(n);
+      this.docBase = new Float64Array(n);
+      this.best1 = new Float64Array(n);
+      this.best2 = new Float64Array(n);
+      this.docScore = new Float64Array(n);
+      this.matchStamp = new Uint32Array(n);
+      this.touchedDocs = new Int32Array(n);
+      this.excludedStamp = new Uint32Array(n);
+      this.groupStamp = new Uint32Array(n);
+      this.groupMask = new Uint32Array(n);
+      this.groupDocs = new Int32Array(n);
+      this.termStamp = new Uint32Array(n);
+      this.titleX = new Float64Array(n);
+      this.titleBase = new Float64Array(n);
+    }
+    if (this.stamp >= 0xfffffff0) {
+      this.passageStamp.fill(0);
+      this.docStamp.fill(0);
+      this.matchStamp.fill(0);
+      this.excludedStamp.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp++;
+    this.touchedPassageCount = 0;
+    this.touchedDocCount = 0;
+  }
+
+  nextTermGeneration(): number {
+    if (this.termGeneration >= 0xfffffff0) {
+      this.termStamp.fill(0);
+      this.termGeneration = 0;
+    }
+    return ++this.termGeneration;
+  }
+
+  nextGroupGeneration(): number {
+    if (this.groupGeneration >= 0xfffffff0) {
+      this.groupStamp.fill(0);
+      this.groupGeneration = 0;
+    }
+    this.groupDocCount = 0;
+    return ++this.groupGeneration;
+  }
+}

@@ -1,0 +1,83 @@
+import { foldText } from '../fold';
+
+// Words with at least one accented letter or ligature, as written.
+const ACCENTED_WORD_RE = /\p{L}*[À-ÖØ-öø-ÿŒœÆæ]\p{L}*/gu;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: detecting ASCII on purpose
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+
+/**
+ * The raw words of the indexed text (folded, before stemming) with how often they occur, and how the
+ * accented ones are written: spelling suggestions are made of these, shown as a reader would write them
+ * ('sépulture', not the stem 'sepultur'). Counts only grow (a removed document's words stay counted until
+ * the next full build); suggestions check that a word still finds something before offering it.
+ */
+export class SurfaceForms {
+  private readonly counts = new Map<string, number>();
+  private readonly accented = new Map<string, string>();
+  private fresh = 0;
+  private byLength: Array<{ words: string[]; masks: Int32Array }> | null = null;
+
+  count(raw: string): void {
+    const c = this.counts.get(raw);
+    if (c === undefined) {
+      this.counts.set(raw, 1);
+      this.fresh++;
+      this.byLength = null;
+    } else this.counts.set(raw, c + 1);
+  }
+
+  /** Learns how the words first seen in `text` are accented (only texts that brought new words are read). */
+  learnAccents(text: string): void {
+    if (this.fresh === 0) return;
+    this.fresh = 0;
+    if (!NON_ASCII_RE.test(text)) return;
+    for (const match of text.matchAll(ACCENTED_WORD_RE)) {
+      const written = match[0].toLowerCase();
+      const folded = foldText(written);
+      if (!this.accented.has(folded) && this.counts.has(folded)) this.accented.set(folded, written);
+    }
+  }
+
+  frequency(raw: string): number {
+    return this.counts.get(raw) ?? 0;
+  }
+
+  display(raw: string): string {
+    return this.accented.get(raw) ?? raw;
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  /** Known words of this many letters, with their letter masks (see letterMask). */
+  ofLength(length: number): { words: readonly string[]; masks: Int32Array } {
+    if (this.byLength === null) {
+      const buckets: string[][] = [];
+      for (const word of this.counts.keys()) {
+        if (/^\d/.test(word)) continue;
+        const bucket = buckets[word.length];
+        if (bucket === undefined) buckets[word.length] = [word];
+        else bucket.push(word);
+      }
+      this.byLength = buckets.map((words) => ({ words, masks: Int32Array.from(words, letterMask) }));
+    }
+    return this.byLength[length] ?? { words: [], masks: new Int32Array(0) };
+  }
+}
+
+/**
+ * The letters a word holds, one bit each: an edit changes at most two bits, so words whose masks differ by
+ * more than 2 × max edits need no distance computed.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) mask |= 1 << ((word.charCodeAt(i) - 97) & 31);
+  return mask;
+}
+
+export function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}

@@ -1,0 +1,89 @@
+import { articleKey } from './article-key';
+import { placedTokens, type TextNames } from './text-names';
+
+export interface ParsedReference {
+  /** Article numbers as articleKey() writes them, in the order typed, ranges expanded. */
+  articles: string[];
+  /** The text named, as the lexicon writes it, or null. */
+  textName: string | null;
+  /** The input without the reference and the text's name: words to search. */
+  rest: string;
+}
+
+const NOT_BEFORE = '(?<![\\p{L}\\p{N}])';
+const NOT_AFTER = '(?![\\p{L}\\p{N}])';
+// Accented letters as escapes: these are patterns, not French text (\u00e8 è, \u00e0 à).
+const FIRST = `(?:1\\s?(?:er|re|\\u00e8re)|premi(?:er|\\u00e8re))${NOT_AFTER}`;
+const SUFFIX = `(?:[\\s-]*(?:bis|ter|quater|quinquies|sexies|septies|octies|nonies|decies)${NOT_AFTER})?`;
+const CODE_PREFIX = '(?:(?:L\\.?\\s?O|[LRD])\\.?\\s?)';
+const NUMBER = `(?:${FIRST}|${CODE_PREFIX}?\\d+(?:\\s?[-–.]\\s?\\d+)*${SUFFIX}|unique${NOT_AFTER})`;
+/** Words joining numbers: a list ('et') or a range ('à', 'au'). */
+const RANGE_WORDS = ['\u00e0', 'a', 'au'];
+const LIST_WORDS = ['et', ...RANGE_WORDS];
+const SEPARATOR = `\\s*(?:,|&|${NOT_BEFORE}(?:${LIST_WORDS.join('|')})${NOT_AFTER})\\s*`;
+/** 'article 12', 'art. 5 bis', 'articles 5 à 7', 'art 3, 4 et 9', 'article premier', 'article L. 111-1'. */
+const MARKED_RE = new RegExp(
+  `${NOT_BEFORE}(?:articles?|art)${NOT_AFTER}\\.?\\s*(${NUMBER}(?:${SEPARATOR}${NUMBER})*)`,
+  'giu',
+);
+const NUMBER_RE = new RegExp(NUMBER, 'giu');
+/** A code article without the word 'article': 'L. 111-1', 'R225-151', 'LO 4-2' (upper case, with a dash). */
+const BARE_RE = new RegExp(`${NOT_BEFORE}(?:L\\.?\\s?O|[LRD])\\.?\\s?\\d+(?:[-–]\\d+)+${NOT_AFTER}`, 'gu');
+const MAX_RANGE = 50;
+
+/** The numbers of one marked list, ranges ('5 à 7') expanded. */
+function listKeys(list: string): string[] {
+  const numbers = [...list.matchAll(NUMBER_RE)];
+  const keys: string[] = [];
+  numbers.forEach((m, i) => {
+    const key = articleKey(m[0]);
+    if (key === null) return;
+    const previous = numbers[i - 1];
+    const between = previous
+      ? list
+          .slice((previous.index ?? 0) + previous[0].length, m.index)
+          .trim()
+          .toLowerCase()
+      : '';
+    const from = previous ? articleKey(previous[0]) : null;
+    if (RANGE_WORDS.includes(between) && from !== null && /^\d+$/.test(from) && /^\d+$/.test(key)) {
+      const [a, b] = [Number(from), Number(key)];
+      if (b > a && b - a <= MAX_RANGE) for (let n = a + 1; n < b; n++) keys.push(String(n));
+    }
+    keys.push(key);
+  });
+  return keys;
+}
+
+const blank = (s: string, start: number, end: number) =>
+  s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
+
+/**
+ * Finds article references in a query: 'article 36 code du travail', 'art. 36 du code du travail',
+ * 'L. 111-1', 'article 1er constitution', 'articles 5 à 7', 'AUDCG art. 123'. 'article'/'art.' before a
+ * number marks a reference and is not searched as a word. Null when the query names no article.
+ */
+export function parseReference(input: string, names: TextNames | null): ParsedReference | null {
+  const articles: string[] = [];
+  let rest = input;
+  for (const m of input.matchAll(MARKED_RE)) {
+    articles.push(...listKeys(m[1]));
+    rest = blank(rest, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  for (const m of input.matchAll(BARE_RE)) {
+    const key = articleKey(m[0]);
+    if (key === null || rest.slice(m.index, (m.index ?? 0) + m[0].length).trim() === '') continue;
+    articles.push(key);
+    rest = blank(rest, m.index ?? 0, (m.index ?? 0) + m[0].length);
+  }
+  if (articles.length === 0) return null;
+  const name = names?.find(rest) ?? null;
+  if (name !== null) rest = blank(rest, name.start, name.end);
+  rest = rest.replace(/\s+/g, ' ').trim();
+  return {
+    articles: [...new Set(articles)],
+    textName: name?.name ?? null,
+    // 'du', 'de la' left between the number and the name are nothing to search.
+    rest: placedTokens(rest).length === 0 ? '' : rest,
+  };
+}

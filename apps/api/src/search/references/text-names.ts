@@ -1,0 +1,60 @@
+import { analyzeRawToken, rawTokens } from '../analyzer';
+import type { TextNameLine } from '../lexicon/lexicon';
+
+/** An analysed word of the input and where the written word it came from stands. */
+export interface PlacedToken {
+  token: string;
+  start: number;
+  end: number;
+}
+
+const WRITTEN_WORD_RE = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The input's analysed tokens (stop words left out), each with the span of its written word. */
+export function placedTokens(input: string): PlacedToken[] {
+  const out: PlacedToken[] = [];
+  for (const m of input.matchAll(WRITTEN_WORD_RE)) {
+    const start = m.index ?? 0;
+    for (const raw of rawTokens(m[0])) {
+      const token = analyzeRawToken(raw);
+      if (token !== null) out.push({ token, start, end: start + m[0].length });
+    }
+  }
+  return out;
+}
+
+export interface TextNameMatch {
+  /** The text's name as the lexicon writes it first ('code du travail'). */
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The names texts go by (text-names.txt), found in a query by their analysed words. */
+export class TextNames {
+  private readonly forms: Array<{ name: string; tokens: string[] }>;
+
+  constructor(lines: readonly TextNameLine[]) {
+    this.forms = lines
+      .flatMap((line) =>
+        [line.name, ...line.aliases].map((form) => ({
+          name: line.name,
+          tokens: placedTokens(form).map((t) => t.token),
+        })),
+      )
+      .filter((f) => f.tokens.length > 0)
+      .sort((a, b) => b.tokens.length - a.tokens.length);
+  }
+
+  /** The longest name written in the input (its words in order, stop words aside), or null. */
+  find(input: string): TextNameMatch | null {
+    const tokens = placedTokens(input);
+    for (const form of this.forms) {
+      for (let i = 0; i + form.tokens.length <= tokens.length; i++) {
+        if (form.tokens.every((t, j) => tokens[i + j].token === t))
+          return { name: form.name, start: tokens[i].start, end: tokens[i + form.tokens.length - 1].end };
+      }
+    }
+    return null;
+  }
+}
