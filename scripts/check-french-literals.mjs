@@ -28,6 +28,7 @@ export function isFrenchSentence(text) {
     const words = t.split(/\s+/);
     if (!words.some((w) => FUNCTION_WORDS.has(w))) return false;
   }
+  if (!/\s/.test(t)) return false; // one token ('ci-après', an alternation 'PREMIER|DEUXIÈME') is no sentence
   const words = t.match(/[A-Za-zÀ-ÿœŒæÆ'’]+/g) ?? [];
   if (words.length < 2) return false;
   if (/^(?:https?:|\/|\.|#|@|[a-z]+:\/\/)/.test(t)) return false;

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import './styles/global.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('Élément #root introuvable');
+if (!container) throw new Error('#root element missing from index.html');
 
 // The first render as a transition: React then renders in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task (on a slow phone, most of the page's blocking

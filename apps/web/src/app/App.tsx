@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
+import { AuthModalProvider } from '@/features/auth/auth-modal-context';
 import { AppProviders } from './AppProviders';
-import { AuthModalProvider } from './auth-modal-context';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,3 +1,4 @@
+import { ERROR_FALLBACK_TEXTS as T } from '@lexfaso/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { makeErrorId } from '@/lib/error-id';
 
@@ -29,30 +30,28 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The fallback page; also used by the router for errors it catches (e.g. a chunk that fails to load). */
-export function ErrorFallback({ errorId, onRetry }: { errorId: string; onRetry?: () => void }) {
+/** The fallback page. */
+function ErrorFallback({ errorId, onRetry }: { errorId: string; onRetry?: () => void }) {
   return (
     <main className="container page error-page">
       <div className="card error-card" role="alert">
         <p className="error-page__code" aria-hidden="true">
-          Oups
+          {T.code}
         </p>
-        <h1>Une erreur s'est produite</h1>
-        <p>
-          Un problème inattendu a empêché l'affichage de cette page. Vous pouvez réessayer ou recharger la
-          page ; si le problème persiste, contactez-nous en indiquant l'identifiant ci-dessous.
-        </p>
+        <h1>{T.title}</h1>
+        <p>{T.text}</p>
         <p className="error-page__id">
-          Identifiant de l'erreur : <code>{errorId}</code>
+          {T.errorId}
+          <code>{errorId}</code>
         </p>
         <div className="actions">
           {onRetry && (
             <button type="button" className="btn btn--primary" onClick={onRetry}>
-              Réessayer
+              {T.retry}
             </button>
           )}
           <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
-            Recharger la page
+            {T.reload}
           </button>
         </div>
       </div>

@@ -1,11 +1,12 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useEffect } from 'react';
 import { PRODUCT_NAME, SITE_LOCALE } from '@/config/product';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   /** Page title without the product suffix; the home page may pass the product name alone. */
   title: string;
   description: string;
-  keywords?: string[];
+  keywords?: readonly string[];
   /** Path of the canonical URL (defaults to the current path, without query or hash). */
   canonicalPath?: string;
   type?: 'website' | 'article';
@@ -16,7 +17,7 @@ export interface PageHeadProps {
   noindex?: boolean;
 }
 
-const DEFAULT_KEYWORDS = ['droit burkinabè', 'Burkina Faso', 'lois', 'décrets', 'jurisprudence', 'OHADA'];
+const DEFAULT_KEYWORDS: readonly string[] = COMMON_TEXTS.keywords;
 
 const absolute = (pathOrUrl: string) => new URL(pathOrUrl, window.location.origin).toString();
 

@@ -1,36 +1,15 @@
 import './premium-modal.css';
+import { PREMIUM_TEXTS as T } from '@lexfaso/contracts';
 import { useNavigate } from 'react-router';
 import { Button, Modal } from '@/components/ui';
 import { paths } from '@/config/paths';
 
 export type PremiumReason = 'download' | 'access' | 'feature';
 
-const COPY: Record<PremiumReason, { title: string; text: string }> = {
-  download: {
-    title: 'Téléchargement réservé aux abonnés Premium',
-    text: 'Le téléchargement des documents en PDF est réservé aux abonnés Premium.',
-  },
-  access: {
-    title: 'Contenu réservé aux abonnés Premium',
-    text: 'Ce contenu est réservé aux abonnés Premium.',
-  },
-  feature: {
-    title: 'Fonctionnalité Premium',
-    text: 'Cette fonctionnalité est réservée aux abonnés Premium.',
-  },
-};
-
-const BENEFITS = [
-  'Téléchargements illimités',
-  'Accès prioritaire aux nouveaux textes',
-  'Fonctionnalités avancées',
-  'Support dédié',
-];
-
 /** The premium upsell (public-area.md §6): 'Continuer en gratuit' closes, 'Passer au Premium' goes to /contact. */
 export function PremiumModal({ reason, onClose }: { reason: PremiumReason | null; onClose: () => void }) {
   const navigate = useNavigate();
-  const copy = COPY[reason ?? 'download'];
+  const copy = T.reasons[reason ?? 'download'];
   return (
     <Modal
       isOpen={reason !== null}
@@ -40,7 +19,7 @@ export function PremiumModal({ reason, onClose }: { reason: PremiumReason | null
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Continuer en gratuit
+            {T.stayFree}
           </Button>
           <Button
             variant="accent"
@@ -49,15 +28,15 @@ export function PremiumModal({ reason, onClose }: { reason: PremiumReason | null
               navigate(paths.contact());
             }}
           >
-            Passer au Premium
+            {T.upgrade}
           </Button>
         </>
       }
     >
       <p>{copy.text}</p>
-      <p className="premium-modal__lead">Avec Premium :</p>
+      <p className="premium-modal__lead">{T.lead}</p>
       <ul className="premium-modal__benefits">
-        {BENEFITS.map((b) => (
+        {T.benefits.map((b) => (
           <li key={b}>{b}</li>
         ))}
       </ul>

@@ -22,11 +22,7 @@ export const paths = {
   alerts: () => '/alerts',
   downloads: () => '/downloads',
   forgotPassword: (prefill?: string) => withQuery('/forgot-password', { email: prefill }),
-  resetPassword: (selector: string, token: string) =>
-    `/reset-password/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`,
-  verifyEmail: (selector: string, token: string) =>
-    `/verify-email/${encodeURIComponent(selector)}/${encodeURIComponent(token)}`,
-  admin: (sub = '') => (sub ? `/admin/${sub.replace(/^\/+/, '')}` : '/admin'),
+  admin: () => '/admin',
   about: () => '/about',
   legal: () => '/legal',
   terms: () => '/terms',

@@ -1,12 +1,11 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from '@/components/notifications';
-
-export const COMING_SOON_MESSAGE = 'Bientôt disponible !';
 
 /** Returns a callback showing the 3-second 'Bientôt disponible !' toast (professional tools, preferences). */
 export function useComingSoon() {
   const { toast } = useNotify();
-  return useCallback(() => toast(COMING_SOON_MESSAGE), [toast]);
+  return useCallback(() => toast(COMMON_TEXTS.comingSoon), [toast]);
 }
 
 /** Shows the toast once when the component mounts (placeholder pages). */

@@ -1,19 +1,19 @@
-import { TIMEOUTS_MS } from '@lexfaso/contracts';
+import { COMMON_TEXTS, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { ApiError, errorFromBody } from './api-error';
 import { authStore } from './auth-store';
 
 export { ApiError, type FieldError, isApiError } from './api-error';
 
-export const API_BASE = '/api';
-export const TIMEOUT_MESSAGE = 'Délai de connexion dépassé. Veuillez réessayer.';
-export const DEFAULT_NETWORK_MESSAGE = 'Erreur de connexion au serveur';
+const API_BASE = '/api';
+export const TIMEOUT_MESSAGE = COMMON_TEXTS.timeout;
+export const DEFAULT_NETWORK_MESSAGE = COMMON_TEXTS.network;
 
 type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query-string values; null, undefined and '' are left out. Arrays repeat the key. */
-  query?: Record<string, QueryValue | QueryValue[]>;
+  /** Query-string values; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
   /** JSON-serialised unless it is FormData or a Blob. */
   body?: unknown;
   /** Adds `Authorization: Bearer <token>` from the auth state when there is one. */
@@ -26,12 +26,10 @@ export interface RequestOptions<T> {
   networkErrorMessage?: string;
   /** Message for an error answer without a JSON envelope; receives the status. */
   httpErrorMessage?: (status: number) => string;
-  /** 'json' (default), 'text', 'blob', or 'response' for the raw Response (downloads). */
-  responseType?: 'json' | 'text' | 'blob' | 'response';
+  /** 'json' (default), or 'response' for the raw Response (downloads). */
+  responseType?: 'json' | 'response';
   /** Replaces the global fetch (the document page takes over a request started before the app ran). */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
-  /** Optional validator, for example a zod schema: `{ schema: DocumentAnswer }`. */
-  schema?: { parse: (data: unknown) => T };
 }
 
 /** `/auth/login` -> `/api/auth/login`; a path already under `/api` is not prefixed twice. */
@@ -40,16 +38,13 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
   const base = clean === API_BASE || clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`;
   if (!query) return base;
   const params = new URLSearchParams();
-  for (const [key, raw] of Object.entries(query)) {
-    for (const value of Array.isArray(raw) ? raw : [raw]) {
-      if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-    }
-  }
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
   const qs = params.toString();
   return qs ? `${base}${base.includes('?') ? '&' : '?'}${qs}` : base;
 }
 
-const defaultHttpMessage = (status: number) => `Erreur du serveur (${status})`;
+const defaultHttpMessage = COMMON_TEXTS.httpError;
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, auth, timeoutMs = TIMEOUTS_MS.content, signal } = options;
@@ -106,12 +101,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
     const kind = options.responseType ?? 'json';
     if (kind === 'response') return response as T;
-    if (kind === 'blob') return (await response.blob()) as T;
-    if (kind === 'text') return (await response.text()) as T;
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    return options.schema ? options.schema.parse(data) : (data as T);
+    return data as T;
   } catch (error) {
     if (timedOut && !(error instanceof ApiError))
       throw new ApiError(TIMEOUT_MESSAGE, { status: 0, timeout: true });
@@ -124,14 +117,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
-/** Shorthands: `api.get<Answer>('/documents/12', { auth: true })`. */
+/** Shorthands of the calls the public pages make: `api.get<Answer>('/documents/12', { auth: true })`. */
 export const api = {
   get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
   post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
-    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
-    apiRequest<T>(path, { ...opts, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
 };

@@ -5,7 +5,7 @@ import type { AuthUser } from '@/types/user';
 import { apiRequest } from './api-client';
 import { type AuthSnapshot, authStore } from './auth-store';
 
-export interface AuthContextValue extends AuthSnapshot {
+interface AuthContextValue extends AuthSnapshot {
   /** Stores a fresh session (after login, registration or phone verification). */
   signIn: (token: string, user: AuthUser) => void;
   /** Forgets the session locally; the server-side logout call is the accounts feature's job. */
@@ -86,6 +86,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthContextValue {
   const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth doit être utilisé dans <AuthProvider>');
+  if (!ctx) throw new Error('useAuth must be used within <AuthProvider>');
   return ctx;
 }

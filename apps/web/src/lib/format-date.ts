@@ -37,8 +37,6 @@ export const formatLongDate = (value: DateInput) => {
   if (year < 1000 || year > 9999) return formatDate(d, { dateStyle: 'long' });
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${year}`;
 };
-/** « 20/08/2025 » */
-export const formatShortDate = (value: DateInput) => formatDate(value, { dateStyle: 'short' });
 /** « 20 août 2025 à 14:30 » */
 export const formatDateTime = (value: DateInput) =>
   formatDate(value, { dateStyle: 'long', timeStyle: 'short' });

@@ -1,4 +1,4 @@
-import { NEWS } from '@lexfaso/contracts';
+import { COMMON_TEXTS, NEWS } from '@lexfaso/contracts';
 
 /** Collapses whitespace and strips tags, so excerpts never cut through markup. */
 export const plainText = (value: string | null | undefined) =>
@@ -29,4 +29,4 @@ export const readingTimeMinutes = (value: string | null | undefined) =>
 export const homeCardReadingMinutes = (value: string | null | undefined) =>
   Math.max(1, Math.ceil((plainText(value).length / 1000) * NEWS.homeMinutesPer1000Chars));
 
-export const formatReadingTime = (minutes: number) => `${minutes} min de lecture`;
+export const formatReadingTime = COMMON_TEXTS.readingTime;

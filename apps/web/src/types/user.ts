@@ -1,3 +1,5 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
+
 /**
  * The signed-in user as the public area reads it (public-area.md §3). Kept loose on
  * purpose: the accounts feature may swap it for the contracts' User type.
@@ -23,4 +25,4 @@ export const displayName = (user: Pick<AuthUser, 'fullName' | 'firstname' | 'las
   user.fullName?.trim() ||
   [user.firstname, user.lastname].filter(Boolean).join(' ').trim() ||
   user.email ||
-  'Mon compte';
+  COMMON_TEXTS.myAccount;

@@ -1,3 +1,4 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
 import type { NotificationItem } from './types';
 
 const ICONS: Record<NotificationItem['type'], string> = {
@@ -24,7 +25,7 @@ export function NotificationView({ item, onClose }: { item: NotificationItem; on
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={pct}
-            aria-label={item.title ?? 'Progression'}
+            aria-label={item.title ?? COMMON_TEXTS.progress}
           >
             <span style={{ width: `${pct}%` }} />
           </div>
@@ -34,7 +35,7 @@ export function NotificationView({ item, onClose }: { item: NotificationItem; on
         type="button"
         className="notification__close"
         onClick={onClose}
-        aria-label="Fermer la notification"
+        aria-label={COMMON_TEXTS.closeNotification}
       >
         ×
       </button>

@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@lexfaso/contracts';
+import { COMMON_TEXTS, TIMERS_MS } from '@lexfaso/contracts';
 import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { NotificationView } from './NotificationView';
 import type { NotificationInput, NotificationItem, NotifyApi } from './types';
@@ -104,7 +104,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={api}>
       {children}
-      <section className="notifications" aria-label="Notifications">
+      <section className="notifications" aria-label={COMMON_TEXTS.notifications}>
         {/* Polite region for most messages; errors go to an assertive one. */}
         <div aria-live="polite" aria-relevant="additions text" className="notifications__stack">
           {items

@@ -5,6 +5,6 @@ import type { NotifyApi } from './types';
 /** `const { notify, update, dismiss, toast } = useNotify();` */
 export function useNotify(): NotifyApi {
   const ctx = useContext(NotifyContext);
-  if (!ctx) throw new Error('useNotify doit être utilisé dans <NotificationsProvider>');
+  if (!ctx) throw new Error('useNotify must be used within <NotificationsProvider>');
   return ctx;
 }

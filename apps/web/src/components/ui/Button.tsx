@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent';
@@ -7,19 +7,17 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export const buttonClass = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) =>
   ['btn', `btn--${variant}`, size !== 'md' && `btn--${size}`, extra].filter(Boolean).join(' ');
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, disables the button and sets aria-busy. */
   isLoading?: boolean;
-  icon?: ReactNode;
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
   isLoading = false,
-  icon,
   className,
   disabled,
   children,
@@ -34,7 +32,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...rest}
     >
-      {isLoading ? <Spinner size="sm" label="" /> : icon}
+      {isLoading && <Spinner size="sm" label="" />}
       {children}
     </button>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 /** What the control of a field carries: its id, and the links to its hint and (while in error) its message. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -1,9 +1,10 @@
+import { CONTROLS_TEXTS } from '@lexfaso/contracts';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { firstFocusable, isTopmostTrap, useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 
-export interface ModalProps {
+interface ModalProps {
   isOpen: boolean;
   onClose: () => void;
   /** Visible heading, also the dialog's accessible name. */
@@ -88,7 +89,12 @@ export function Modal({
             {title}
           </h2>
           {dismissible && (
-            <button type="button" className="modal__close" onClick={onClose} aria-label="Fermer">
+            <button
+              type="button"
+              className="modal__close"
+              onClick={onClose}
+              aria-label={CONTROLS_TEXTS.close}
+            >
               ×
             </button>
           )}

@@ -1,6 +1,7 @@
+import { CONTROLS_TEXTS } from '@lexfaso/contracts';
 import { getPageItems } from './pagination-pages';
 
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -15,7 +16,7 @@ export function Pagination({
   totalPages,
   onPageChange,
   neighbours,
-  label = 'Pagination',
+  label = CONTROLS_TEXTS.pagination,
 }: PaginationProps) {
   if (totalPages <= 1) return null;
   const go = (p: number) => {
@@ -24,7 +25,7 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={label}>
       <button type="button" className="pagination__btn" onClick={() => go(page - 1)} disabled={page <= 1}>
-        <span aria-hidden="true">‹</span> Précédent
+        <span aria-hidden="true">‹</span> {CONTROLS_TEXTS.previous}
       </button>
       <ul className="pagination__pages">
         {getPageItems(page, totalPages, neighbours).map((item) =>
@@ -34,7 +35,7 @@ export function Pagination({
                 type="button"
                 className="pagination__page"
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={CONTROLS_TEXTS.page(item)}
                 onClick={() => go(item)}
               >
                 {item}
@@ -53,7 +54,7 @@ export function Pagination({
         onClick={() => go(page + 1)}
         disabled={page >= totalPages}
       >
-        Suivant <span aria-hidden="true">›</span>
+        {CONTROLS_TEXTS.next} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

@@ -1,7 +1,9 @@
+import { COMMON_TEXTS } from '@lexfaso/contracts';
+
 /** A CSS spinner. With a label it is announced; with label="" it is decorative. */
 export function Spinner({
   size = 'md',
-  label = 'Chargement…',
+  label = COMMON_TEXTS.loading,
 }: {
   size?: 'sm' | 'md' | 'lg';
   label?: string;
@@ -18,7 +20,7 @@ export function Spinner({
 }
 
 /** A centred spinner with visible text, for page and section loading. */
-export function LoadingBlock({ label = 'Chargement…' }: { label?: string }) {
+export function LoadingBlock({ label = COMMON_TEXTS.loading }: { label?: string }) {
   return (
     <div className="loading-block" role="status">
       <Spinner size="lg" label="" />

@@ -1,10 +1,8 @@
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClass } from './Button';
+export { Button, type ButtonVariant } from './Button';
 export { ButtonLink } from './ButtonLink';
 export { EmptyState } from './EmptyState';
-export { Field, type FieldControlProps, fieldsOf } from './Field';
-export { Modal, type ModalProps } from './Modal';
-export { Pagination, type PaginationProps } from './Pagination';
-export { getPageItems, getPageWindow, type PageItem } from './pagination-pages';
-export { LoadingBlock, Spinner } from './Spinner';
-export { useFocusTrap } from './use-focus-trap';
-export { useScrollLock } from './use-scroll-lock';
+export { Field, fieldsOf } from './Field';
+export { Modal } from './Modal';
+export { Pagination } from './Pagination';
+export { getPageWindow } from './pagination-pages';
+export { LoadingBlock } from './Spinner';

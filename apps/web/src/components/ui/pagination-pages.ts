@@ -1,6 +1,6 @@
 import { SEARCH } from '@lexfaso/contracts';
 
-export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
+type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
  * The page list of public-area.md §9: first, last, and `neighbours` pages each side of

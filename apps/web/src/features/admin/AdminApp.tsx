@@ -1,8 +1,9 @@
-import type { AdminLoginAnswer } from '@lexfaso/contracts';
+import { ADMIN_SHELL_TEXTS, type AdminLoginAnswer } from '@lexfaso/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
-import { LoginForm } from './LoginForm';
-import { adminRequest, forgetCsrfToken } from './lib/admin-api';
+import { signOut as signOutOnServer } from './auth/api/sign-out';
+import { LoginForm } from './auth/LoginForm';
+import { forgetCsrfToken } from './lib/admin-api';
 import { type AdminSession, clearAdminSession, readAdminSession, saveAdminSession } from './lib/session';
 import { AdminShell } from './shell/AdminShell';
 import './admin.css';
@@ -18,7 +19,7 @@ export function AdminApp() {
     const current = readAdminSession();
     if (current)
       // Best effort: the token is forgotten locally whatever the server answers.
-      adminRequest('/admin/auth/logout', { method: 'POST' }).catch(() => {});
+      signOutOnServer().catch(() => {});
     forgetCsrfToken();
     clearAdminSession();
     setSession(null);
@@ -47,7 +48,7 @@ export function AdminApp() {
 
   return (
     <>
-      <PageHead title="Administration" description="Espace d'administration." noindex />
+      <PageHead title={ADMIN_SHELL_TEXTS.title} description={ADMIN_SHELL_TEXTS.description} noindex />
       {session ? <AdminShell session={session} onSignOut={signOut} /> : <LoginForm onSignedIn={signIn} />}
     </>
   );

@@ -1,15 +1,13 @@
+import { AUTH_FORM_TEXTS as T } from '@lexfaso/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import type { AuthModalProps } from '@/app/auth-modal-context';
 import { Modal } from '@/components/ui';
+import type { AuthModalProps } from './auth-modal-types';
 import { LoginForm } from './LoginForm';
 import { OtpStep, type OtpTarget } from './OtpStep';
 import { RegisterForm } from './RegisterForm';
 import './auth.css';
 
 type Method = 'email' | 'phone';
-
-export const PHONE_MAINTENANCE_MESSAGE =
-  "L'authentification par téléphone est temporairement indisponible pour cause de maintenance. Veuillez utiliser votre adresse email.";
 
 /**
  * Login / register modal (public-area.md §2): Escape, backdrop, close button, scroll lock and focus trap
@@ -35,7 +33,7 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
     [onModeChange],
   );
 
-  const title = otpTarget ? 'Vérification' : mode === 'login' ? 'Connexion' : 'Inscription';
+  const title = otpTarget ? T.verification : mode === 'login' ? T.login : T.register;
 
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={title} size="sm" className="auth-modal">
@@ -43,15 +41,15 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
         <>
           <div className="auth-modal__modes">
             <button type="button" aria-pressed={mode === 'login'} onClick={() => switchMode('login')}>
-              Connexion
+              {T.login}
             </button>
             <button type="button" aria-pressed={mode === 'register'} onClick={() => switchMode('register')}>
-              Inscription
+              {T.register}
             </button>
           </div>
-          <div className="auth-modal__methods" role="group" aria-label="Méthode">
+          <div className="auth-modal__methods" role="group" aria-label={T.method}>
             <button type="button" aria-pressed={method === 'email'} onClick={() => setMethod('email')}>
-              Email
+              {T.email}
             </button>
             <button
               type="button"
@@ -60,7 +58,8 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
               // Still clickable on purpose: the click explains why the tab is unavailable.
               onClick={() => setMethod('phone')}
             >
-              Téléphone<span className="visually-hidden"> (indisponible)</span>
+              {T.phone}
+              <span className="visually-hidden">{T.unavailable}</span>
             </button>
           </div>
         </>
@@ -70,9 +69,9 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
         <OtpStep target={otpTarget} onSignedIn={onClose} onEdit={() => setOtpTarget(null)} />
       ) : method === 'phone' ? (
         <div className="auth-modal__maintenance" role="status">
-          <p>{PHONE_MAINTENANCE_MESSAGE}</p>
+          <p>{T.phoneMaintenance}</p>
           <button type="button" className="btn btn--primary" onClick={() => setMethod('email')}>
-            Utiliser l'email
+            {T.useEmail}
           </button>
         </div>
       ) : mode === 'login' ? (
@@ -85,16 +84,16 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
         <p className="auth-modal__switch">
           {mode === 'login' ? (
             <>
-              Pas encore de compte ?{' '}
+              {T.noAccount}
               <button type="button" className="link-button" onClick={() => switchMode('register')}>
-                S'inscrire
+                {T.signUp}
               </button>
             </>
           ) : (
             <>
-              Déjà inscrit ?{' '}
+              {T.alreadyRegistered}
               <button type="button" className="link-button" onClick={() => switchMode('login')}>
-                Se connecter
+                {T.signIn}
               </button>
             </>
           )}

@@ -1,24 +1,25 @@
+import { AUTH_FORM_TEXTS } from '@lexfaso/contracts';
+
+const C = AUTH_FORM_TEXTS.certificate;
+
 /** Steps to accept a self-signed certificate on a development server (public-area.md §8). */
 export function CertificateHelp() {
   const origin = window.location.origin;
   return (
     <div className="notice certificate-help" role="note">
       <p>
-        <strong>Le navigateur ne parvient pas à joindre le serveur de façon sécurisée.</strong>
+        <strong>{C.title}</strong>
       </p>
       <ol>
         <li>
-          Ouvrez{' '}
+          {C.open}
           <a href={origin} target="_blank" rel="noreferrer">
             {origin}
-          </a>{' '}
-          dans un nouvel onglet.
+          </a>
+          {C.newTab}
         </li>
-        <li>
-          Si un avertissement de sécurité s'affiche, choisissez « Paramètres avancés » puis « Continuer vers
-          le site ».
-        </li>
-        <li>Revenez sur cette page et réessayez.</li>
+        <li>{C.accept}</li>
+        <li>{C.retry}</li>
       </ol>
     </div>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_MESSAGES, ForgotPasswordRequest } from '@lexfaso/contracts';
+import { CLIENT_MESSAGES, ForgotPasswordRequest, AUTH_PAGES_TEXTS as T } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -47,19 +47,17 @@ export function ForgotPasswordPage() {
     <AccountPage
       head={
         <PageHead
-          title="Mot de passe oublié"
-          description="Recevez un lien pour réinitialiser votre mot de passe."
+          title={T.forgot.title}
+          description={T.forgot.description}
           canonicalPath={paths.forgotPassword()}
           noindex
         />
       }
     >
       {sent ? (
-        <AccountOutcome icon="✉️" title="Email envoyé !" role="status">
+        <AccountOutcome icon="✉️" title={T.forgot.sent} role="status">
           <p>{sent.message}</p>
-          <p className="muted">
-            Le lien reçu est valable 1 heure. Pensez à vérifier vos courriers indésirables.
-          </p>
+          <p className="muted">{T.forgot.validity}</p>
           {serverError && (
             <p className="form-error" role="alert">
               {serverError}
@@ -75,24 +73,17 @@ export function ForgotPasswordPage() {
                 setResending(false);
               }}
             >
-              Renvoyer un email
+              {T.forgot.resend}
             </Button>
-            <Button onClick={backToLogin}>Retour à la connexion</Button>
+            <Button onClick={backToLogin}>{T.backToLogin}</Button>
           </div>
         </AccountOutcome>
       ) : (
         <>
-          <h1>Mot de passe oublié</h1>
-          <p className="muted">
-            Saisissez l'adresse email ou le numéro de téléphone de votre compte : nous vous enverrons un lien
-            pour choisir un nouveau mot de passe.
-          </p>
+          <h1>{T.forgot.title}</h1>
+          <p className="muted">{T.forgot.lead}</p>
           <form onSubmit={onSubmit} noValidate>
-            <Field
-              id="forgot-identifier"
-              label="Email ou numéro de téléphone"
-              error={errors.identifier?.message}
-            >
+            <Field id="forgot-identifier" label={T.forgot.identifier} error={errors.identifier?.message}>
               {(control) => (
                 <input className="input" autoComplete="username" {...control} {...register('identifier')} />
               )}
@@ -104,10 +95,10 @@ export function ForgotPasswordPage() {
             )}
             <div className="actions">
               <Button type="submit" isLoading={isSubmitting}>
-                Envoyer le lien
+                {T.forgot.submit}
               </Button>
               <Button variant="ghost" onClick={backToLogin}>
-                Retour à la connexion
+                {T.backToLogin}
               </Button>
             </div>
           </form>

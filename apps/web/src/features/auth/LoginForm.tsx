@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLIENT_MESSAGES, LoginForm as LoginSchema, type LoginForm as LoginValues } from '@lexfaso/contracts';
+import {
+  CLIENT_MESSAGES,
+  LoginForm as LoginSchema,
+  type LoginForm as LoginValues,
+  AUTH_FORM_TEXTS as T,
+} from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -59,12 +64,12 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
   const field = fieldsOf('login', errors);
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <Field label="Email" {...field('email')}>
+      <Field label={T.email} {...field('email')}>
         {(control) => (
           <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
         )}
       </Field>
-      <Field label="Mot de passe" {...field('password')}>
+      <Field label={T.password} {...field('password')}>
         {(control) => (
           <PasswordInput autoComplete="current-password" {...control} {...register('password')} />
         )}
@@ -86,11 +91,11 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
         isLoading={isSubmitting}
         disabled={!email || !password}
       >
-        Se connecter
+        {T.signIn}
       </Button>
       <p className="auth-form__aside">
         <Link to={paths.forgotPassword(email || undefined)} onClick={onNavigate}>
-          Mot de passe oublié ?
+          {T.forgotPassword}
         </Link>
       </p>
     </form>

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES, OTP } from '@lexfaso/contracts';
+import { AUTH_MESSAGES, CLIENT_MESSAGES, OTP, AUTH_FORM_TEXTS as T } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useNotify } from '@/components/notifications';
 import { Button } from '@/components/ui';
@@ -51,13 +51,10 @@ export function OtpStep({ target, onSignedIn, onEdit }: Props) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="muted">
-        Saisissez le code à {OTP.length} chiffres reçu{' '}
-        {'phone' in target ? `au ${target.phone}` : 'sur votre téléphone'}.
-      </p>
+      <p className="muted">{T.otpPrompt(OTP.length, 'phone' in target ? target.phone : null)}</p>
       <div className="field">
         <label className="field__label" htmlFor="otp-code">
-          Code de vérification
+          {T.otpCode}
         </label>
         <input
           id="otp-code"
@@ -81,14 +78,14 @@ export function OtpStep({ target, onSignedIn, onEdit }: Props) {
         isLoading={busy}
         disabled={code.length !== OTP.length}
       >
-        Vérifier
+        {T.verify}
       </Button>
       <div className="auth-form__links">
         <button type="button" className="link-button" onClick={resend}>
-          Renvoyer le code
+          {T.resendCode}
         </button>
         <button type="button" className="link-button" onClick={onEdit}>
-          Modifier
+          {T.edit}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { AUTH_FORM_TEXTS as T } from '@lexfaso/contracts';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
 
 /** A password field with a show/hide toggle (the toggle keeps the field's value and focus order). */
@@ -16,10 +17,10 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
           type="button"
           className="password-input__toggle"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
+          aria-label={visible ? T.hidePassword : T.showPassword}
           aria-pressed={visible}
         >
-          {visible ? 'Masquer' : 'Afficher'}
+          {visible ? T.hide : T.show}
         </button>
       </div>
     );

@@ -1,4 +1,4 @@
-import { PASSWORD, passwordStrength } from '@lexfaso/contracts';
+import { PASSWORD, passwordStrength, AUTH_FORM_TEXTS as T } from '@lexfaso/contracts';
 
 /** Strength bar, label (Très faible … Très fort) and the checklist of public-area.md §5. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
@@ -10,13 +10,14 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         <span style={{ width: `${(level / PASSWORD.maxScore) * 100}%` }} />
       </div>
       <p className="strength__label">
-        Force du mot de passe : <strong>{password ? strength.label : '—'}</strong>
+        {T.strength}
+        <strong>{password ? strength.label : '—'}</strong>
       </p>
       <ul className="strength__checks">
         {strength.checks.map((c) => (
           <li key={c.key} className={c.ok ? 'is-ok' : undefined}>
             <span aria-hidden="true">{c.ok ? '✓' : '○'}</span> {c.label}
-            <span className="visually-hidden">{c.ok ? ' : respecté' : ' : non respecté'}</span>
+            <span className="visually-hidden">{c.ok ? T.checkOk : T.checkMissing}</span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_MESSAGES,
+  PASSWORD,
   RegisterForm as RegisterSchema,
   type RegisterForm as RegisterValues,
+  AUTH_FORM_TEXTS as T,
   USER_STATUT_LABELS,
   USER_STATUTS,
 } from '@lexfaso/contracts';
@@ -64,18 +66,18 @@ export function RegisterForm({ onBackToLogin }: Props) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <div className="auth-form__row">
-        <Field label="Prénom" {...field('firstname')}>
+        <Field label={T.firstname} {...field('firstname')}>
           {(control) => (
             <input className="input" autoComplete="given-name" {...control} {...register('firstname')} />
           )}
         </Field>
-        <Field label="Nom" {...field('lastname')}>
+        <Field label={T.lastname} {...field('lastname')}>
           {(control) => (
             <input className="input" autoComplete="family-name" {...control} {...register('lastname')} />
           )}
         </Field>
       </div>
-      <Field label="Vous êtes" {...field('statut')}>
+      <Field label={T.youAre} {...field('statut')}>
         {(control) => (
           <select className="input" {...control} {...register('statut')}>
             {USER_STATUTS.map((s) => (
@@ -86,15 +88,15 @@ export function RegisterForm({ onBackToLogin }: Props) {
           </select>
         )}
       </Field>
-      <Field label="Email" {...field('email')}>
+      <Field label={T.email} {...field('email')}>
         {(control) => (
           <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
         )}
       </Field>
-      <Field label="Mot de passe" hint="Au moins 8 caractères." {...field('password')}>
+      <Field label={T.password} hint={T.passwordHint(PASSWORD.minLength)} {...field('password')}>
         {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
       </Field>
-      <Field label="Confirmer le mot de passe" {...field('confirmPassword')}>
+      <Field label={T.confirmPassword} {...field('confirmPassword')}>
         {(control) => (
           <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />
         )}
@@ -105,7 +107,7 @@ export function RegisterForm({ onBackToLogin }: Props) {
         </p>
       )}
       <Button type="submit" className="auth-form__submit" isLoading={isSubmitting}>
-        Créer mon compte
+        {T.createAccount}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { AUTH_FORM_TEXTS as T } from '@lexfaso/contracts';
 import { Button } from '@/components/ui';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
@@ -16,13 +17,13 @@ export function RegistrationSent({
       <div className="account-card__icon" aria-hidden="true">
         ✉️
       </div>
-      <p className="auth-sent__title">Vérifiez votre boîte mail</p>
+      <p className="auth-sent__title">{T.checkEmail}</p>
       <p className="auth-sent__message">{message}</p>
-      <p className="muted">Le lien est valable 24 heures. Pensez à vérifier vos courriers indésirables.</p>
+      <p className="muted">{T.linkValid24h}</p>
       <div className="auth-sent__actions">
         <ResendVerificationButton email={email} />
         <Button type="button" onClick={onBackToLogin}>
-          Retour à la connexion
+          {T.backToLogin}
         </Button>
       </div>
     </div>

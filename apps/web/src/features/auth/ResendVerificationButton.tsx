@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@lexfaso/contracts';
+import { AUTH_FORM_TEXTS, CLIENT_MESSAGES } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui';
 import { authApi, errorMessage } from './auth-api';
@@ -46,7 +46,7 @@ export function ResendVerificationButton({
   return (
     <>
       <Button type="button" variant={variant} isLoading={sending} onClick={() => resend(email)}>
-        Renvoyer le lien
+        {AUTH_FORM_TEXTS.resendLink}
       </Button>
       <ResendResult result={result} />
     </>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AUTH_MESSAGES,
   CLIENT_MESSAGES,
   NewPasswordForm,
   type NewPasswordForm as NewPasswordValues,
   passwordStrength,
+  AUTH_PAGES_TEXTS as T,
   TIMERS_MS,
 } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +21,9 @@ import { authApi, errorMessage } from './auth-api';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { useBackToLogin } from './use-back-to-login';
+
+const R = T.reset;
+
 import './auth.css';
 
 /** Set a new password from a mailed link (public-area.md §2, decisions.md §5). */
@@ -67,14 +72,12 @@ export function ResetPasswordPage() {
     }
   });
 
-  const head = (
-    <PageHead title="Nouveau mot de passe" description="Choisissez un nouveau mot de passe." noindex />
-  );
+  const head = <PageHead title={R.title} description={R.description} noindex />;
 
   if (check.isPending)
     return (
       <AccountPage head={head}>
-        <LoadingBlock label="Validation du token en cours..." />
+        <LoadingBlock label={R.validating} />
       </AccountPage>
     );
 
@@ -82,20 +85,18 @@ export function ResetPasswordPage() {
     ? errorMessage(check.error, CLIENT_MESSAGES.resetValidation)
     : check.data.valid
       ? null
-      : check.data.message || 'Token invalide ou expiré';
+      : check.data.message || AUTH_MESSAGES.tokenInvalid;
 
   if (invalidMessage && !done)
     return (
       <AccountPage head={head}>
-        <AccountOutcome icon="⚠️" title="Lien invalide" role="alert">
+        <AccountOutcome icon="⚠️" title={T.invalidLink} role="alert">
           <p>{invalidMessage}</p>
-          <p className="muted">
-            Un lien de réinitialisation est valable 1 heure et ne sert qu'une seule fois.
-          </p>
+          <p className="muted">{R.validity}</p>
           <div className="actions" style={{ justifyContent: 'center' }}>
-            <ButtonLink to={paths.forgotPassword()}>Demander un nouveau lien</ButtonLink>
+            <ButtonLink to={paths.forgotPassword()}>{R.newLink}</ButtonLink>
             <Button variant="outline" onClick={backToLogin}>
-              Retour à la connexion
+              {T.backToLogin}
             </Button>
           </div>
         </AccountOutcome>
@@ -105,21 +106,17 @@ export function ResetPasswordPage() {
   const minutes = check.data?.remaining_minutes;
   return (
     <AccountPage head={head}>
-      <h1>Nouveau mot de passe</h1>
+      <h1>{R.title}</h1>
       {done ? (
         <div role="status">
           <p className="notice">{done}</p>
-          <p className="muted">Redirection vers la connexion…</p>
+          <p className="muted">{R.redirecting}</p>
         </div>
       ) : (
         <>
-          {typeof minutes === 'number' && (
-            <p className="expiry-note">
-              Expire dans {minutes} minute{minutes > 1 ? 's' : ''}
-            </p>
-          )}
+          {typeof minutes === 'number' && <p className="expiry-note">{R.expiresIn(minutes)}</p>}
           <form onSubmit={onSubmit} noValidate>
-            <Field id="reset-password" label="Nouveau mot de passe" error={errors.password?.message}>
+            <Field id="reset-password" label={R.password} error={errors.password?.message}>
               {(control) => (
                 <PasswordInput autoComplete="new-password" {...control} {...register('password')} />
               )}
@@ -127,10 +124,10 @@ export function ResetPasswordPage() {
             <PasswordStrengthMeter password={password} />
             <Field
               id="reset-confirm"
-              label="Confirmer le mot de passe"
+              label={R.confirm}
               error={
                 errors.confirmPassword || (confirmPassword && password !== confirmPassword)
-                  ? 'Les mots de passe ne correspondent pas'
+                  ? AUTH_MESSAGES.passwordsMismatch
                   : undefined
               }
             >
@@ -139,11 +136,11 @@ export function ResetPasswordPage() {
               )}
             </Field>
             <div className="info-box">
-              <strong>Après la réinitialisation :</strong>
+              <strong>{R.after}</strong>
               <ul>
-                <li>toutes vos sessions actives seront déconnectées ;</li>
-                <li>un email de confirmation vous sera envoyé ;</li>
-                <li>ce lien ne pourra plus être utilisé.</li>
+                {R.afterList.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
               </ul>
             </div>
             {serverError && (
@@ -152,7 +149,7 @@ export function ResetPasswordPage() {
               </p>
             )}
             <Button type="submit" isLoading={isSubmitting} disabled={!canSubmit} style={{ width: '100%' }}>
-              Réinitialiser le mot de passe
+              {R.submit}
             </Button>
           </form>
         </>

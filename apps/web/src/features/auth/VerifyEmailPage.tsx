@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, CLIENT_MESSAGES, isValidEmail, TIMERS_MS } from '@lexfaso/contracts';
+import {
+  AUTH_MESSAGES,
+  CLIENT_MESSAGES,
+  isValidEmail,
+  AUTH_PAGES_TEXTS as T,
+  TIMERS_MS,
+} from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -46,12 +52,12 @@ export function VerifyEmailPage() {
     return () => window.clearTimeout(timer);
   }, [session, navigate]);
 
-  const head = <PageHead title="Confirmation de l'inscription" description="Activez votre compte." noindex />;
+  const head = <PageHead title={T.verify.title} description={T.verify.description} noindex />;
 
   if (check.isPending)
     return (
       <AccountPage head={head}>
-        <LoadingBlock label="Vérification du lien en cours..." />
+        <LoadingBlock label={T.verify.checking} />
       </AccountPage>
     );
 
@@ -59,23 +65,21 @@ export function VerifyEmailPage() {
     return (
       <AccountPage head={head}>
         <AccountOutcome icon="✅" title={session.message} role="status">
-          <p>Votre compte est activé et vous êtes connecté.</p>
-          <p className="muted">Redirection vers la recherche…</p>
+          <p>{T.verify.done}</p>
+          <p className="muted">{T.verify.redirecting}</p>
         </AccountOutcome>
       </AccountPage>
     );
 
   return (
     <AccountPage head={head}>
-      <AccountOutcome icon="⚠️" title="Lien invalide" role="alert">
+      <AccountOutcome icon="⚠️" title={T.invalidLink} role="alert">
         <p>{errorMessage(check.error, CLIENT_MESSAGES.verify)}</p>
-        <p className="muted">
-          Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez-en un nouveau :
-        </p>
+        <p className="muted">{T.verify.validity}</p>
         <ResendForm />
         <div className="actions" style={{ justifyContent: 'center' }}>
           <Button variant="outline" onClick={backToLogin}>
-            Retour à la connexion
+            {T.backToLogin}
           </Button>
         </div>
       </AccountOutcome>
@@ -99,7 +103,7 @@ function ResendForm() {
 
   return (
     <form className="auth-form verify-resend" onSubmit={onSubmit} noValidate>
-      <Field id="verify-resend-email" label="Email" error={error ?? undefined}>
+      <Field id="verify-resend-email" label={T.email} error={error ?? undefined}>
         {(control) => (
           <input
             className="input"
@@ -113,7 +117,7 @@ function ResendForm() {
       </Field>
       <ResendResult result={result} />
       <Button type="submit" isLoading={sending}>
-        Renvoyer le lien
+        {T.resendLink}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { paths } from '@/config/paths';
+import { useAuthModal } from './auth-modal-context';
 
 /** 'Retour à la connexion': home, then the login modal. */
 export function useBackToLogin() {

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactRequest } from '@lexfaso/contracts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TEXTS, ContactRequest } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button, Field, fieldsOf } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { type ContactFields, contactErrorMessage, sendContactMessage } from './send-contact';
+
+const F = CONTACT_TEXTS.form;
 
 type Status =
   | { kind: 'idle' }
@@ -58,7 +60,7 @@ export function ContactForm() {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`}>Envoyez-nous un message</h2>
+      <h2 id={`${id}-title`}>{F.title}</h2>
       {status.kind === 'success' && (
         <p className="contact-form__success" role="status">
           {CONTACT_MESSAGES.success}
@@ -70,7 +72,7 @@ export function ContactForm() {
         </p>
       )}
       <div className="contact-form__row">
-        <Field label="Nom complet" {...field('name')}>
+        <Field label={F.name} {...field('name')}>
           {(control) => (
             <input
               className="input"
@@ -81,7 +83,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Email" {...field('email')}>
+        <Field label={F.email} {...field('email')}>
           {(control) => (
             <input
               className="input"
@@ -95,14 +97,14 @@ export function ContactForm() {
           )}
         </Field>
       </div>
-      <Field label="Sujet" {...field('subject')}>
+      <Field label={F.subject} {...field('subject')}>
         {(control) => (
           <input className="input" maxLength={CONTACT_LIMITS.subject} {...control} {...register('subject')} />
         )}
       </Field>
       <Field
-        label="Message"
-        hint={`${messageLength} / ${CONTACT_LIMITS.messageMax} caractères (au moins ${CONTACT_LIMITS.messageMin})`}
+        label={F.message}
+        hint={F.counter(messageLength, CONTACT_LIMITS.messageMax, CONTACT_LIMITS.messageMin)}
         {...field('message')}
       >
         {(control) => (
@@ -116,7 +118,7 @@ export function ContactForm() {
         )}
       </Field>
       <Button type="submit" isLoading={sending} disabled={sending}>
-        {sending ? 'Envoi en cours…' : 'Envoyer le message'}
+        {sending ? F.sending : F.send}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { CONTACT_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
@@ -10,62 +11,63 @@ export function ContactPage() {
   return (
     <main className="container page contact-page">
       <PageHead
-        title="Contact"
-        description={`Contactez l'équipe ${PRODUCT_NAME} : questions, suggestions, partenariats, offre Premium.`}
+        title={T.title}
+        description={T.description(PRODUCT_NAME)}
         canonicalPath={paths.contact()}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'ContactPage',
-          name: `Contact ${PRODUCT_NAME}`,
+          name: T.jsonLdName(PRODUCT_NAME),
           url: new URL(paths.contact(), window.location.origin).toString(),
           inLanguage: 'fr',
         }}
       />
       <header className="page-header">
-        <h1>Contactez-nous</h1>
-        <p className="lead">
-          Une question sur un texte, une suggestion, une erreur à signaler ou un intérêt pour l'offre Premium
-          ? Écrivez-nous.
-        </p>
+        <h1>{T.heading}</h1>
+        <p className="lead">{T.lead}</p>
       </header>
 
       <div className="contact-layout">
         <div className="contact-aside">
           <section className="card contact-card" aria-labelledby="contact-info-title">
-            <h2 id="contact-info-title">Nos coordonnées</h2>
+            <h2 id="contact-info-title">{T.details}</h2>
             <dl className="contact-card__list">
               <div>
-                <dt>Email</dt>
+                <dt>{T.email}</dt>
                 <dd>
                   <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
                 </dd>
               </div>
               <div>
-                <dt>Localisation</dt>
-                <dd>Burkina Faso</dd>
+                <dt>{T.location}</dt>
+                <dd>{T.country}</dd>
               </div>
               <div>
-                <dt>Support</dt>
-                <dd>Par email, en réponse à votre message</dd>
+                <dt>{T.support}</dt>
+                <dd>{T.supportText}</dd>
               </div>
             </dl>
           </section>
 
           <section className="card contact-card" aria-labelledby="contact-help-title">
-            <h2 id="contact-help-title">Besoin d'aide ?</h2>
+            <h2 id="contact-help-title">{T.help}</h2>
             <ul className="contact-card__help">
               <li>
-                Pour trouver un texte, utilisez la <Link to={paths.search()}>recherche</Link> : les accents et
-                les pluriels ne comptent pas.
+                {T.helpSearch[0]}
+                <Link to={paths.search()}>{T.helpSearch[1]}</Link>
+                {T.helpSearch[2]}
               </li>
               <li>
-                Mot de passe oublié ? <Link to={paths.forgotPassword()}>Réinitialisez-le ici</Link>.
+                {T.helpPassword[0]}
+                <Link to={paths.forgotPassword()}>{T.helpPassword[1]}</Link>
+                {T.helpPassword[2]}
               </li>
               <li>
-                Pour en savoir plus sur la plateforme, consultez la page{' '}
-                <Link to={paths.about()}>À propos</Link>.
+                {T.helpAbout[0]}
+                <Link to={paths.about()}>{T.helpAbout[1]}</Link>
+                {T.helpAbout[2]}
               </li>
-              <li>Les informations publiées sont informatives et ne constituent pas un conseil juridique.</li>
+              <li>{T.disclaimer}</li>
             </ul>
           </section>
         </div>

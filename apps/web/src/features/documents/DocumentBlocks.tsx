@@ -1,4 +1,4 @@
-import type { DocumentBlock } from '@lexfaso/contracts';
+import { DOCUMENT_TEXTS, type DocumentBlock } from '@lexfaso/contracts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import type { Match, MatchField } from './in-document-search';
 
@@ -116,7 +116,7 @@ export function DocumentBlocks({
       })}
       {!done && (
         <div ref={sentinel} className="doc-more" aria-hidden="true">
-          Chargement de la suite…
+          {DOCUMENT_TEXTS.loadingMore}
         </div>
       )}
     </>

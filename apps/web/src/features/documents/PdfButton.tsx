@@ -1,4 +1,10 @@
-import { hasAnyRole, PDF_ROLES, TIMERS_MS } from '@lexfaso/contracts';
+import {
+  DOCUMENTS_CLIENT_MESSAGES,
+  hasAnyRole,
+  PDF_ROLES,
+  DOCUMENT_PDF_TEXTS as T,
+  TIMERS_MS,
+} from '@lexfaso/contracts';
 import { useEffect, useState } from 'react';
 import { useNotify } from '@/components/notifications';
 import { Button } from '@/components/ui';
@@ -7,13 +13,6 @@ import { useAuth } from '@/lib/auth-state';
 import { downloadPdf } from './api';
 
 type State = 'idle' | 'downloading' | 'success' | 'error';
-
-const LABELS: Record<State, string> = {
-  idle: 'Télécharger le PDF',
-  downloading: 'Téléchargement…',
-  success: 'Téléchargé !',
-  error: 'Erreur',
-};
 
 /** The four states of public-area.md §4 and the messages of §8; ROLE_USER gets the upsell instead. */
 export function PdfButton({
@@ -42,21 +41,18 @@ export function PdfButton({
   };
 
   const onClick = async () => {
-    if (!isAuthenticated) return fail('Vous devez être connecté pour télécharger ce document');
+    if (!isAuthenticated) return fail(T.signedOut);
     if (!hasAnyRole(user?.roles, PDF_ROLES)) return onPremiumRequired();
     setState('downloading');
     try {
       await downloadPdf(documentId);
       setState('success');
     } catch (error) {
-      if (!isApiError(error)) return fail('Erreur lors du téléchargement du PDF');
-      if (error.status === 401) return fail('Vous devez être connecté pour télécharger ce document');
-      if (error.status === 403)
-        return fail(
-          error.message || "Vous n'avez pas les permissions nécessaires pour télécharger ce document",
-        );
-      if (error.status === 0) return fail('Erreur lors du téléchargement du PDF');
-      return fail(error.message || 'Erreur lors du téléchargement');
+      if (!isApiError(error)) return fail(T.failed);
+      if (error.status === 401) return fail(T.signedOut);
+      if (error.status === 403) return fail(error.message || T.forbidden);
+      if (error.status === 0) return fail(T.failed);
+      return fail(error.message || DOCUMENTS_CLIENT_MESSAGES.download);
     }
   };
 
@@ -68,7 +64,7 @@ export function PdfButton({
       aria-live="polite"
       data-state={state}
     >
-      {LABELS[state]}
+      {T.states[state]}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { TocEntry } from '@lexfaso/contracts';
+import { DOCUMENT_TOC_TEXTS as T, type TocEntry } from '@lexfaso/contracts';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 
 /**
@@ -113,14 +113,14 @@ export function TocPanel({
     <div className="toc-panel">
       <div className="toc-search" role="search">
         <label htmlFor={`${id}-find`} className="toc-panel__title">
-          Rechercher dans le document
+          {T.find}
         </label>
         <input
           id={`${id}-find`}
           type="search"
           className="input"
           value={query}
-          placeholder="Mot, expression, n° d'article…"
+          placeholder={T.findPlaceholder}
           onChange={(e) => onQueryChange(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -135,9 +135,9 @@ export function TocPanel({
             {query.trim() === ''
               ? ''
               : tooShort
-                ? 'Au moins 2 caractères'
+                ? T.tooShort
                 : count === 0
-                  ? 'Aucun résultat'
+                  ? T.noMatch
                   : `${current + 1} / ${count}${capped ? '+' : ''}`}
           </span>
           <button
@@ -145,7 +145,7 @@ export function TocPanel({
             className="btn btn--outline btn--sm"
             onClick={onPrevious}
             disabled={count === 0}
-            aria-label="Résultat précédent"
+            aria-label={T.previous}
           >
             ↑
           </button>
@@ -154,26 +154,29 @@ export function TocPanel({
             className="btn btn--outline btn--sm"
             onClick={onNext}
             disabled={count === 0}
-            aria-label="Résultat suivant"
+            aria-label={T.next}
           >
             ↓
           </button>
         </div>
       </div>
       {tocTotal > 0 && (
-        <nav aria-label="Table des matières" className="toc">
-          <p className="toc-panel__title">Table des matières</p>
+        <nav aria-label={T.toc} className="toc">
+          <p className="toc-panel__title">{T.toc}</p>
           {tocError !== null ? (
             <div className="toc__status" role="alert">
-              <p>Table des matières indisponible : {tocError}</p>
+              <p>
+                {T.tocUnavailable}
+                {tocError}
+              </p>
               <button type="button" className="btn btn--outline btn--sm" onClick={onRetryToc}>
-                Réessayer
+                {T.retry}
               </button>
             </div>
           ) : toc === null ? (
             showToc && (
               <p className="toc__status" aria-live="polite">
-                Chargement de la table des matières…
+                {T.tocLoading}
               </p>
             )
           ) : (

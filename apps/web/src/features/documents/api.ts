@@ -1,7 +1,9 @@
 import {
+  DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlocksAnswer,
   type DocumentDetail,
   type DocumentTocAnswer,
+  COMMON_TEXTS as M,
   TIMEOUTS_MS,
 } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +40,7 @@ export function useDocumentToc(doc: DocumentDetail, wanted: boolean) {
         auth: true,
         signal,
         timeoutMs: TIMEOUTS_MS.content,
-        networkErrorMessage: 'Erreur de connexion au serveur',
+        networkErrorMessage: M.network,
         httpErrorMessage: httpMessage,
       }),
     enabled: wanted && !inAnswer,
@@ -73,7 +75,7 @@ export async function downloadPdf(id: number) {
     auth: true,
     responseType: 'response',
     timeoutMs: 60_000,
-    httpErrorMessage: () => 'Erreur lors du téléchargement',
+    httpErrorMessage: () => DOCUMENTS_CLIENT_MESSAGES.download,
   });
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? `document-${id}.pdf`;
@@ -93,7 +95,7 @@ export function fetchBlockWindow(id: number, from: number, limit: number, signal
     auth: true,
     signal,
     timeoutMs: TIMEOUTS_MS.content,
-    networkErrorMessage: 'Erreur de connexion au serveur',
+    networkErrorMessage: M.network,
     httpErrorMessage: httpMessage,
   });
 }

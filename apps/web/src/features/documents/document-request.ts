@@ -1,4 +1,4 @@
-import { type DocumentDetail, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { CONTROLS_TEXTS, type DocumentDetail, COMMON_TEXTS as M, TIMEOUTS_MS } from '@lexfaso/contracts';
 import { api } from '@/lib/api-client';
 
 // The document page's request. On a page load it is started early, by public/document-prefetch.js,
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 // overlap is what makes its first screen show sooner.
 
 export const documentHttpMessage = (status: number) =>
-  status === 404 ? 'Ressource non trouvée' : status === 400 ? 'Requête invalide' : 'Erreur serveur';
+  status === 404 ? CONTROLS_TEXTS.notFound : status === 400 ? M.badRequest : M.server;
 
 declare global {
   interface Window {
@@ -22,7 +22,7 @@ export function requestDocument(id: string, signal?: AbortSignal, started?: Prom
     // The early request's response in place of a new one; the timeout and `signal` still apply.
     fetch: started && ((_url, init) => untilAborted(started, init.signal)),
     timeoutMs: TIMEOUTS_MS.content,
-    networkErrorMessage: 'Erreur de connexion au serveur',
+    networkErrorMessage: M.network,
     httpErrorMessage: documentHttpMessage,
   });
 }

@@ -1,4 +1,10 @@
-import type { DOCUMENT_MAX_WINDOW, DocumentBlock, DocumentDetail } from '@lexfaso/contracts';
+import {
+  type DOCUMENT_MAX_WINDOW,
+  DOCUMENTS_CLIENT_MESSAGES,
+  type DocumentBlock,
+  type DocumentDetail,
+  COMMON_TEXTS as M,
+} from '@lexfaso/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchBlockWindow } from './api';
 
@@ -38,10 +44,10 @@ export function useDocumentBlocks(doc: DocumentDetail) {
         // A window of another version of the text (edited meanwhile) would not fit: stop there.
         if (page.blocksTotal === total && page.blocks.length > 0)
           setBlocks((current) => (current.length === page.from ? [...current, ...page.blocks] : current));
-        else setError('Le document a changé, rechargez la page.');
+        else setError(DOCUMENTS_CLIENT_MESSAGES.changed);
       })
       .catch((e: unknown) => {
-        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : 'Erreur serveur');
+        if (!controller.signal.aborted) setError(e instanceof Error ? e.message : M.server);
       });
     // Only one request at a time: a change of document or of position aborts the previous one.
     return () => controller.abort();

@@ -1,12 +1,12 @@
-import { ROLE_LABELS, type Role } from '@lexfaso/contracts';
+import { ROLE_LABELS, type Role, FORBIDDEN_TEXTS as T } from '@lexfaso/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useAuth } from '@/lib/auth-state';
-import type { ErrorPageState } from '@/lib/http-error-redirect';
+import type { ErrorPageState } from './error-page-state';
 
 export interface ForbiddenPageProps {
   message?: string;
@@ -14,28 +14,11 @@ export interface ForbiddenPageProps {
   requiredRole?: Role | string;
 }
 
-const DEFAULT_MESSAGE = "Vous n'avez pas les autorisations nécessaires pour accéder à cette page.";
-
-const ACCESS_LEVELS = [
-  {
-    name: 'Standard',
-    text: 'Compte gratuit : recherche dans les textes et la jurisprudence, lecture des documents, profil personnel.',
-  },
-  {
-    name: 'Premium',
-    text: 'Tout le niveau standard, plus le téléchargement des documents en PDF, les documents premium et les alertes personnalisées.',
-  },
-  {
-    name: 'Administrateur',
-    text: "Réservé à l'équipe éditoriale : gestion des documents, des actualités et des comptes.",
-  },
-];
-
 const PUBLIC_LINKS = [
-  { to: paths.home(), label: 'Accueil' },
-  { to: paths.news(), label: 'Actualités' },
-  { to: paths.about(), label: 'À propos' },
-  { to: paths.contact(), label: 'Contact' },
+  { to: paths.home(), label: T.publicLinks.home },
+  { to: paths.news(), label: T.publicLinks.news },
+  { to: paths.about(), label: T.publicLinks.about },
+  { to: paths.contact(), label: T.publicLinks.contact },
 ];
 
 export function ForbiddenPage({ message, requiredRole }: ForbiddenPageProps) {
@@ -48,42 +31,38 @@ export function ForbiddenPage({ message, requiredRole }: ForbiddenPageProps) {
 
   return (
     <main className="container page error-page">
-      <PageHead
-        title="Accès interdit"
-        description="Vous n'avez pas les autorisations nécessaires pour accéder à cette page."
-        canonicalPath={paths.error403()}
-        noindex
-      />
+      <PageHead title={T.title} description={T.message} canonicalPath={paths.error403()} noindex />
       <div className="card error-card">
         <p className="error-page__code" aria-hidden="true">
           403
         </p>
-        <h1>Accès interdit</h1>
-        <p>{message ?? state?.message ?? DEFAULT_MESSAGE}</p>
+        <h1>{T.title}</h1>
+        <p>{message ?? state?.message ?? T.message}</p>
         {roleLabel && (
           <p className="notice">
-            Niveau d'accès requis : <strong>{roleLabel}</strong>
+            {T.requiredLevel}
+            <strong>{roleLabel}</strong>
           </p>
         )}
         <div className="actions">
           {!isAuthenticated && (
             <>
-              <Button onClick={() => open('login')}>Se connecter</Button>
+              <Button onClick={() => open('login')}>{T.signIn}</Button>
               <Button variant="accent" onClick={() => open('register')}>
-                S'inscrire
+                {T.register}
               </Button>
             </>
           )}
           <Button variant="outline" onClick={() => navigate(-1)}>
-            Retour
+            {T.back}
           </Button>
           <ButtonLink to={paths.home()} variant="ghost">
-            Accueil
+            {T.home}
           </ButtonLink>
         </div>
-        <h2 className="error-page__subtitle">Les niveaux d'accès</h2>
+        <h2 className="error-page__subtitle">{T.levelsTitle}</h2>
         <dl className="access-levels">
-          {ACCESS_LEVELS.map((level) => (
+          {T.levels.map((level) => (
             <div key={level.name}>
               <dt>{level.name}</dt>
               <dd>{level.text}</dd>
@@ -91,7 +70,7 @@ export function ForbiddenPage({ message, requiredRole }: ForbiddenPageProps) {
           ))}
         </dl>
         <p className="muted">
-          Pages accessibles à tous :{' '}
+          {T.publicPages}
           {PUBLIC_LINKS.map((l, i) => (
             <span key={l.to}>
               {i > 0 && ' · '}

@@ -1,36 +1,32 @@
+import { NOT_FOUND_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 
 const SUGGESTIONS = [
-  { to: paths.search(), label: 'Rechercher une loi, un décret ou une décision de justice' },
-  { to: paths.news(), label: 'Lire les dernières actualités juridiques' },
-  { to: paths.about(), label: 'Découvrir la plateforme et ses offres' },
+  { to: paths.search(), label: T.suggestionList[0] },
+  { to: paths.news(), label: T.suggestionList[1] },
+  { to: paths.about(), label: T.suggestionList[2] },
 ];
 
 export function NotFoundPage() {
   return (
     <main className="container page error-page">
-      <PageHead
-        title="Page non trouvée"
-        description="La page demandée n'existe pas ou a été déplacée."
-        canonicalPath={paths.error404()}
-        noindex
-      />
+      <PageHead title={T.title} description={T.description} canonicalPath={paths.error404()} noindex />
       <div className="card error-card">
         <p className="error-page__code" aria-hidden="true">
           404
         </p>
-        <h1>Page non trouvée</h1>
-        <p>La page que vous cherchez n'existe pas, a été déplacée ou son adresse est incorrecte.</p>
+        <h1>{T.title}</h1>
+        <p>{T.text}</p>
         <div className="actions">
-          <ButtonLink to={paths.home()}>Retour à l'accueil</ButtonLink>
+          <ButtonLink to={paths.home()}>{T.home}</ButtonLink>
           <ButtonLink to={paths.search()} variant="outline">
-            Rechercher un document
+            {T.search}
           </ButtonLink>
         </div>
-        <h2 className="error-page__subtitle">Suggestions</h2>
+        <h2 className="error-page__subtitle">{T.suggestions}</h2>
         <ul className="link-list">
           {SUGGESTIONS.map((s) => (
             <li key={s.to}>
@@ -39,7 +35,8 @@ export function NotFoundPage() {
           ))}
         </ul>
         <p className="muted">
-          Vous pensez qu'il s'agit d'une erreur ? <Link to={paths.contact()}>Signalez-la-nous</Link>.
+          {T.mistake}
+          <Link to={paths.contact()}>{T.report}</Link>.
         </p>
       </div>
     </main>

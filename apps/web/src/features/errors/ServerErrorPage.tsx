@@ -1,3 +1,4 @@
+import { SERVER_ERROR_TEXTS as T } from '@lexfaso/contracts';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHead } from '@/components/PageHead';
@@ -6,7 +7,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { paths } from '@/config/paths';
 import { makeErrorId } from '@/lib/error-id';
 import { formatDateTime } from '@/lib/format-date';
-import type { ErrorPageState } from '@/lib/http-error-redirect';
+import type { ErrorPageState } from './error-page-state';
 
 export interface ServerErrorPageProps {
   /** Custom retry; defaults to reloading the page. */
@@ -25,45 +26,45 @@ export function ServerErrorPage({ onRetry, message }: ServerErrorPageProps) {
 
   return (
     <main className="container page error-page">
-      <PageHead
-        title="Erreur serveur"
-        description="Une erreur technique est survenue. Veuillez réessayer plus tard."
-        canonicalPath={paths.error500()}
-        noindex
-      />
+      <PageHead title={T.title} description={T.description} canonicalPath={paths.error500()} noindex />
       <div className="card error-card">
         <p className="error-page__code" aria-hidden="true">
           500
         </p>
-        <h1>Erreur serveur</h1>
-        <p>
-          Une erreur technique nous empêche de répondre pour le moment. Nos équipes en sont informées ;
-          veuillez réessayer dans quelques instants.
-        </p>
-        {detail && <p className="muted">Détail : {detail}</p>}
+        <h1>{T.title}</h1>
+        <p>{T.text}</p>
+        {detail && (
+          <p className="muted">
+            {T.detail}
+            {detail}
+          </p>
+        )}
         <div className="actions">
-          <Button onClick={onRetry ?? (() => window.location.reload())}>Réessayer</Button>
+          <Button onClick={onRetry ?? (() => window.location.reload())}>{T.retry}</Button>
           <ButtonLink to={paths.home()} variant="outline">
-            Retour à l'accueil
+            {T.home}
           </ButtonLink>
         </div>
         <dl className="error-page__meta">
           <div>
-            <dt>Identifiant de l'erreur</dt>
+            <dt>{T.errorId}</dt>
             <dd>
               <code>{errorId}</code>
             </dd>
           </div>
           <div>
-            <dt>Date et heure</dt>
+            <dt>{T.dateTime}</dt>
             <dd>
               <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
             </dd>
           </div>
         </dl>
         <p className="muted">
-          En attendant, consultez les <Link to={paths.news()}>actualités juridiques</Link> ou{' '}
-          <Link to={paths.contact()}>contactez-nous</Link> en indiquant l'identifiant ci-dessus.
+          {T.meanwhile}
+          <Link to={paths.news()}>{T.news}</Link>
+          {T.or}
+          <Link to={paths.contact()}>{T.contactUs}</Link>
+          {T.quoteId}
         </p>
       </div>
     </main>

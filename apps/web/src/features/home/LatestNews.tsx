@@ -1,6 +1,13 @@
 // Only zod-free values from the contracts (constants, news helpers): a value from the news schemas module
 // would bring zod into the home page, the first page a phone on a slow network loads.
-import { type Actuality, categoryColor, EXCERPTS, NEWS } from '@lexfaso/contracts';
+import {
+  type Actuality,
+  categoryColor,
+  EXCERPTS,
+  NEWS,
+  NEWS_MESSAGES,
+  HOME_TEXTS as T,
+} from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { paths } from '@/config/paths';
@@ -15,9 +22,10 @@ export function LatestNews() {
   return (
     <section className="home-section" aria-labelledby="home-news-title">
       <div className="home-section__head">
-        <h2 id="home-news-title">Dernières actualités</h2>
+        <h2 id="home-news-title">{T.latestNews}</h2>
         <Link to={paths.news()} className="home-section__more">
-          Toutes les actualités <span aria-hidden="true">→</span>
+          {T.allNews}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
       {news.status === 'pending' ? (
@@ -29,18 +37,18 @@ export function LatestNews() {
             />
           ))}
           <span className="visually-hidden" role="status">
-            Chargement des actualités…
+            {T.loadingNews}
           </span>
         </div>
       ) : news.status === 'error' ? (
         <div className="home-news__state">
-          <p>Impossible de charger les actualités</p>
+          <p>{NEWS_MESSAGES.loadListError}</p>
           <Button variant="outline" size="sm" onClick={() => news.refetch()} isLoading={news.isFetching}>
-            Réessayer
+            {NEWS_MESSAGES.retry}
           </Button>
         </div>
       ) : news.data.length === 0 ? (
-        <p className="home-news__state">Aucune actualité disponible pour le moment.</p>
+        <p className="home-news__state">{NEWS_MESSAGES.emptyList}</p>
       ) : (
         <div className="home-news">
           {news.data.map((item, i) => (

@@ -1,3 +1,4 @@
+import { HOME_TEXTS as T } from '@lexfaso/contracts';
 import { useComingSoon } from '@/hooks/use-coming-soon';
 
 // Inline outline icons: no icon font or image request on the first page a phone loads.
@@ -19,20 +20,17 @@ const icon = (d: string) => (
 
 const TOOLS = [
   {
-    name: "Générateur d'actes",
-    text: 'Des modèles de contrats, statuts et actes courants, à compléter en quelques minutes.',
+    ...T.toolList[0],
     icon: icon('M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5'),
   },
   {
-    name: 'Calendrier juridique',
-    text: "Les délais de procédure et les échéances légales, avec des rappels avant l'expiration.",
+    ...T.toolList[1],
     icon: icon(
       'M5 5h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zM16 3v4M8 3v4M3 11h18',
     ),
   },
   {
-    name: 'Gestion de dossiers',
-    text: 'Vos dossiers, pièces et textes de référence réunis au même endroit.',
+    ...T.toolList[2],
     icon: icon('M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'),
   },
 ];
@@ -43,7 +41,7 @@ export function ProfessionalTools() {
   return (
     <section className="home-section" aria-labelledby="home-tools-title">
       <div className="home-section__head">
-        <h2 id="home-tools-title">Outils professionnels</h2>
+        <h2 id="home-tools-title">{T.tools}</h2>
       </div>
       <div className="home-tools">
         {TOOLS.map((tool) => (
@@ -53,7 +51,7 @@ export function ProfessionalTools() {
             </span>
             <span className="home-tool__name">{tool.name}</span>
             <span className="home-tool__text">{tool.text}</span>
-            <span className="home-tool__soon">Bientôt disponible</span>
+            <span className="home-tool__soon">{T.soon}</span>
           </button>
         ))}
       </div>

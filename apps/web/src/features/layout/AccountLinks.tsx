@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, hasAnyRole } from '@lexfaso/contracts';
+import { ADMIN_ROLES, hasAnyRole, LAYOUT_TEXTS } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-state';
@@ -19,7 +19,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       {hasAnyRole(user?.roles, ADMIN_ROLES) && (
         <li>
           <Link to={paths.admin()} onClick={onNavigate}>
-            Administration
+            {LAYOUT_TEXTS.admin}
           </Link>
         </li>
       )}
@@ -32,7 +32,7 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
             void logout();
           }}
         >
-          Se déconnecter
+          {LAYOUT_TEXTS.signOut}
         </button>
       </li>
     </ul>

@@ -1,4 +1,5 @@
-import { useAuthModal } from '@/app/auth-modal-context';
+import { LAYOUT_TEXTS } from '@lexfaso/contracts';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 
 /** Signed-out actions: each opens the auth modal in its mode. */
 export function AuthButtons({ onAction, stacked = false }: { onAction?: () => void; stacked?: boolean }) {
@@ -13,7 +14,7 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
           open('login');
         }}
       >
-        Connexion
+        {LAYOUT_TEXTS.signIn}
       </button>
       <button
         type="button"
@@ -23,7 +24,7 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
           open('register');
         }}
       >
-        S'inscrire
+        {LAYOUT_TEXTS.register}
       </button>
     </div>
   );

@@ -1,14 +1,15 @@
+import { FOOTER_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CONTACT_EMAIL, PRODUCT_NAME, SOCIAL_LINKS } from '@/config/product';
 
 const LEGAL_LINKS = [
-  { label: 'À propos', to: paths.about() },
-  { label: 'Mentions légales', to: paths.legal() },
-  { label: "Conditions d'utilisation", to: paths.terms() },
-  { label: 'Politique de confidentialité', to: paths.privacy() },
-  { label: 'Politique de cookies', to: paths.cookies() },
-  { label: 'Contact', to: paths.contact() },
+  { label: T.legal[0], to: paths.about() },
+  { label: T.legal[1], to: paths.legal() },
+  { label: T.legal[2], to: paths.terms() },
+  { label: T.legal[3], to: paths.privacy() },
+  { label: T.legal[4], to: paths.cookies() },
+  { label: T.legal[5], to: paths.contact() },
 ];
 
 export function Footer() {
@@ -19,14 +20,11 @@ export function Footer() {
           <h2 id="footer-about" className="site-footer__title">
             {PRODUCT_NAME}
           </h2>
-          <p>
-            Le droit burkinabè accessible à tous : textes officiels, jurisprudence et actualités juridiques du
-            Burkina Faso.
-          </p>
+          <p>{T.about}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__title">
-            Informations
+            {T.links}
           </h2>
           <ul>
             {LEGAL_LINKS.map((l) => (
@@ -38,26 +36,26 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">
-            Nous contacter
+            {T.contact}
           </h2>
           <address>
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
             <br />
-            Ouagadougou, Burkina Faso
+            {T.city}
             <br />
-            <Link to={paths.contact()}>Formulaire de contact</Link>
+            <Link to={paths.contact()}>{T.contactForm}</Link>
           </address>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__title">
-            Suivez-nous
+            {T.follow}
           </h2>
           <ul>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.label}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.label}
-                  <span className="visually-hidden"> (nouvelle fenêtre)</span>
+                  <span className="visually-hidden">{T.newWindow}</span>
                 </a>
               </li>
             ))}
@@ -65,12 +63,8 @@ export function Footer() {
         </section>
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Tous droits réservés.
-        </p>
-        <p className="site-footer__disclaimer">
-          Informations à titre indicatif, ne constituant pas un conseil juridique.
-        </p>
+        <p>{T.rights(new Date().getFullYear(), PRODUCT_NAME)}</p>
+        <p className="site-footer__disclaimer">{T.disclaimer}</p>
       </div>
     </footer>
   );

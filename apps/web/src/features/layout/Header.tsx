@@ -1,3 +1,4 @@
+import { LAYOUT_TEXTS as T } from '@lexfaso/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
@@ -35,11 +36,11 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={paths.home()} className="brand" aria-label={`${PRODUCT_NAME} – accueil`}>
+        <Link to={paths.home()} className="brand" aria-label={T.home(PRODUCT_NAME)}>
           <Logo />
           <span className="brand__name">{PRODUCT_NAME}</span>
         </Link>
-        <nav className="site-nav" aria-label="Navigation principale">
+        <nav className="site-nav" aria-label={T.mainNav}>
           <MainNav className="site-nav__list" />
         </nav>
         <div className="site-header__actions">{isAuthenticated ? <UserMenu /> : <AuthButtons />}</div>
@@ -49,7 +50,7 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          aria-label={menuOpen ? T.closeMenu : T.openMenu}
           onClick={() => setMenuOpen((v) => !v)}
         >
           <span className={menuOpen ? 'hamburger is-open' : 'hamburger'} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { LAYOUT_TEXTS } from '@lexfaso/contracts';
 import { useAuth } from '@/lib/auth-state';
 import { AccountLinks } from './AccountLinks';
 import { AuthButtons } from './AuthButtons';
@@ -10,7 +11,7 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
   const { name, statut, contact } = userSummary(user);
   return (
     <div id={id} className="mobile-menu" hidden={!open}>
-      <nav aria-label="Navigation mobile">
+      <nav aria-label={LAYOUT_TEXTS.mobileNav}>
         <MainNav className="mobile-menu__nav" onNavigate={onClose} />
       </nav>
       <div className="mobile-menu__account">

@@ -1,3 +1,4 @@
+import { LAYOUT_TEXTS } from '@lexfaso/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -14,7 +15,7 @@ export function PublicLayout() {
   return (
     <div className="site">
       <a href="#main-content" className="skip-link">
-        Aller au contenu principal
+        {LAYOUT_TEXTS.skipLink}
       </a>
       <Header />
       <div id="main-content" className="site-main" tabIndex={-1}>

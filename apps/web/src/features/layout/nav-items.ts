@@ -1,6 +1,9 @@
+import { LAYOUT_TEXTS } from '@lexfaso/contracts';
 import { paths } from '@/config/paths';
 
-export interface NavItem {
+const { nav, account } = LAYOUT_TEXTS;
+
+interface NavItem {
   label: string;
   to: string;
   /** Paths that also mark the item active (a document page belongs to Recherche). */
@@ -8,17 +11,17 @@ export interface NavItem {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { label: 'Accueil', to: paths.home() },
-  { label: 'Actualités', to: paths.news() },
-  { label: 'Recherche', to: paths.search(), alsoActiveOn: ['/document'] },
-  { label: 'Contact', to: paths.contact() },
+  { label: nav[0], to: paths.home() },
+  { label: nav[1], to: paths.news() },
+  { label: nav[2], to: paths.search(), alsoActiveOn: ['/document'] },
+  { label: nav[3], to: paths.contact() },
 ];
 
 export const ACCOUNT_LINKS: NavItem[] = [
-  { label: 'Mon profil', to: paths.profile() },
-  { label: 'Mes favoris', to: paths.favorites() },
-  { label: 'Mes alertes', to: paths.alerts() },
-  { label: 'Mes téléchargements', to: paths.downloads() },
+  { label: account[0], to: paths.profile() },
+  { label: account[1], to: paths.favorites() },
+  { label: account[2], to: paths.alerts() },
+  { label: account[3], to: paths.downloads() },
 ];
 
 export function isNavActive(item: NavItem, pathname: string) {

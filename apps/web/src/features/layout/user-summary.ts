@@ -1,9 +1,9 @@
-import { USER_STATUT_LABELS, type UserStatut } from '@lexfaso/contracts';
+import { COMMON_TEXTS, USER_STATUT_LABELS, type UserStatut } from '@lexfaso/contracts';
 import { type AuthUser, displayName } from '@/types/user';
 
 /** What the user menu shows about the signed-in user: name, statut label, email or phone. */
 export function userSummary(user: AuthUser | null) {
-  const name = user ? displayName(user) : 'Mon compte';
+  const name = user ? displayName(user) : COMMON_TEXTS.myAccount;
   const statut = user?.statut ? (USER_STATUT_LABELS[user.statut as UserStatut] ?? user.statut) : '';
   const contact = user?.email || user?.phone || '';
   const initials =

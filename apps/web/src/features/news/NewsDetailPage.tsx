@@ -1,4 +1,4 @@
-import { type Actuality, NEWS_MESSAGES } from '@lexfaso/contracts';
+import { type Actuality, NEWS_MESSAGES, NEWS_TEXTS } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
@@ -13,6 +13,8 @@ import { CategoryTag, PinnedTag, RecentBadge } from './NewsTags';
 import { fetchActuality, fetchRecent, newsKeys } from './news-api';
 import { ShareButton } from './ShareButton';
 import './news.css';
+
+const D = NEWS_TEXTS.detail;
 
 /** The body is plain text: paragraphs are separated by blank lines, rendered as React text (escaped). */
 const paragraphs = (text: string | null) =>
@@ -33,11 +35,11 @@ export function NewsDetailPage() {
   if (!id.trim()) return <NotFound message={NEWS_MESSAGES.missingId} />;
   if (!validId || (news.isError && isApiError(news.error) && news.error.status === 404))
     return <NotFound message={NEWS_MESSAGES.notFound} />;
-  if (news.isPending) return <LoadingBlock label="Chargement de l'actualité…" />;
+  if (news.isPending) return <LoadingBlock label={D.loading} />;
   if (news.isError)
     return (
       <main className="container page">
-        <PageHead title="Actualité" description="Actualité juridique du Burkina Faso." noindex />
+        <PageHead title={D.fallbackTitle} description={D.fallbackDescription} noindex />
         <EmptyState
           title={NEWS_MESSAGES.loadDetailError}
           actions={
@@ -46,7 +48,7 @@ export function NewsDetailPage() {
                 {NEWS_MESSAGES.retry}
               </Button>
               <ButtonLink to={paths.news()} variant="ghost">
-                Retour aux actualités
+                {D.back}
               </ButtonLink>
             </>
           }
@@ -61,17 +63,13 @@ export function NewsDetailPage() {
 function NotFound({ message }: { message: string }) {
   return (
     <main className="container page">
-      <PageHead
-        title={message}
-        description="Cette actualité n'existe pas ou n'est plus disponible."
-        noindex
-      />
+      <PageHead title={message} description={D.gone} noindex />
       <div className="empty-state">
         <h1 className="empty-state__title">{message}</h1>
-        <p className="empty-state__text">Cette actualité n'existe pas ou n'est plus disponible.</p>
+        <p className="empty-state__text">{D.gone}</p>
         <div className="empty-state__actions">
           <ButtonLink to={paths.news()} variant="primary">
-            Retour aux actualités
+            {D.back}
           </ButtonLink>
         </div>
       </div>
@@ -92,7 +90,7 @@ function NewsArticle({ news }: { news: Actuality }) {
         canonicalPath={paths.newsDetail(news.id)}
         type="article"
         image={image ?? undefined}
-        keywords={['actualité juridique', 'Burkina Faso', ...(news.category ? [news.category] : [])]}
+        keywords={[D.keyword, D.country, ...(news.category ? [news.category] : [])]}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'NewsArticle',
@@ -109,7 +107,7 @@ function NewsArticle({ news }: { news: Actuality }) {
         }}
       />
       <Link to={paths.news()} className="news-detail__back">
-        <span aria-hidden="true">←</span> Retour aux actualités
+        <span aria-hidden="true">←</span> {D.back}
       </Link>
 
       <div className="news-detail__layout">
@@ -123,10 +121,11 @@ function NewsArticle({ news }: { news: Actuality }) {
           <p className="news-detail__meta">
             {news.publishedAt && (
               <span>
-                Publié le <time dateTime={isoDate(news.publishedAt)}>{formatDateTime(news.publishedAt)}</time>
+                {D.publishedOn}
+                <time dateTime={isoDate(news.publishedAt)}>{formatDateTime(news.publishedAt)}</time>
               </span>
             )}
-            {news.author && <span>Par {news.author}</span>}
+            {news.author && <span>{D.by(news.author)}</span>}
             <span>{formatReadingTime(minutes)}</span>
           </p>
           <div className="news-detail__share">
@@ -156,15 +155,15 @@ function NewsArticle({ news }: { news: Actuality }) {
 
         <aside className="news-detail__aside">
           <section className="card news-info" aria-labelledby="news-info-title">
-            <h2 id="news-info-title">Informations</h2>
+            <h2 id="news-info-title">{D.info}</h2>
             <dl>
-              <dt>Date de création</dt>
+              <dt>{D.createdOn}</dt>
               <dd>{formatLongDate(news.createdAt)}</dd>
-              <dt>Statut</dt>
-              <dd>{news.isPublished ? 'Publié' : 'Brouillon'}</dd>
-              <dt>Catégorie</dt>
-              <dd>{news.categoryEntity?.name ?? news.category ?? 'Non classée'}</dd>
-              <dt>Auteur</dt>
+              <dt>{D.status}</dt>
+              <dd>{news.isPublished ? D.published : D.draft}</dd>
+              <dt>{D.category}</dt>
+              <dd>{news.categoryEntity?.name ?? news.category ?? D.uncategorised}</dd>
+              <dt>{D.author}</dt>
               <dd>{news.author ?? PRODUCT_NAME}</dd>
             </dl>
           </section>
@@ -182,7 +181,7 @@ function RecentNews({ currentId }: { currentId: number }) {
   if (recent.isError || (recent.isSuccess && items.length === 0)) return null;
   return (
     <section className="news-recent" aria-labelledby="news-recent-title">
-      <h2 id="news-recent-title">Actualités récentes</h2>
+      <h2 id="news-recent-title">{D.recent}</h2>
       {recent.isPending ? (
         <LoadingBlock />
       ) : (

@@ -1,4 +1,4 @@
-import { type ActualityCategory, NEWS_MESSAGES } from '@lexfaso/contracts';
+import { type ActualityCategory, NEWS_MESSAGES, NEWS_TEXTS } from '@lexfaso/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui';
 import type { NewsListParams } from './news-api';
@@ -11,6 +11,8 @@ interface Props {
   onChange: (patch: Partial<NewsListParams>) => void;
   onClear: () => void;
 }
+
+const F = NEWS_TEXTS.filters;
 
 /** The filters sidebar of /actualites: search, categories with their colours, dates, pinned only. */
 export function NewsFilters({ params, categories, categoriesFailed, onChange, onClear }: Props) {
@@ -38,10 +40,7 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
   };
 
   return (
-    <aside
-      className={`news-filters card${open ? ' news-filters--open' : ''}`}
-      aria-label="Filtres des actualités"
-    >
+    <aside className={`news-filters card${open ? ' news-filters--open' : ''}`} aria-label={F.label}>
       <button
         type="button"
         className="news-filters__toggle"
@@ -49,13 +48,13 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((v) => !v)}
       >
-        <span>Filtres{active ? ' (actifs)' : ''}</span>
+        <span>{F.toggle(active)}</span>
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       <div id={`${id}-panel`} className="news-filters__panel">
         <form role="search" onSubmit={submitSearch} className="news-filters__section">
           <label className="field__label" htmlFor={`${id}-search`}>
-            Rechercher
+            {F.search}
           </label>
           <div className="news-filters__search">
             <input
@@ -64,18 +63,18 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
               type="search"
               value={search}
               maxLength={200}
-              placeholder="Mot-clé, texte, réforme…"
+              placeholder={F.placeholder}
               onChange={(e) => setSearch(e.target.value)}
             />
             <Button type="submit" size="sm">
-              OK
+              {F.ok}
             </Button>
           </div>
         </form>
 
         <fieldset className="news-filters__section">
-          <legend className="field__label">Catégories</legend>
-          {categoriesFailed && <p className="muted">Catégories indisponibles.</p>}
+          <legend className="field__label">{F.categories}</legend>
+          {categoriesFailed && <p className="muted">{F.categoriesFailed}</p>}
           <ul className="news-filters__categories">
             <li>
               <button
@@ -85,7 +84,7 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
                 onClick={() => onChange({ categoryId: undefined })}
               >
                 <span className="news-filters__dot" style={{ background: 'var(--color-primary)' }} />
-                Toutes les catégories
+                {F.allCategories}
               </button>
             </li>
             {categories?.map((c) => (
@@ -100,7 +99,7 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
                   <span className="news-filters__name">{c.name}</span>
                   <span className="news-filters__count">
                     {c.actualityCount}
-                    <span className="visually-hidden"> actualités</span>
+                    <span className="visually-hidden">{F.countSuffix}</span>
                   </span>
                 </button>
               </li>
@@ -109,10 +108,10 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
         </fieldset>
 
         <fieldset className="news-filters__section">
-          <legend className="field__label">Période de publication</legend>
+          <legend className="field__label">{F.period}</legend>
           <div className="news-filters__dates">
             <label className="field">
-              <span className="field__hint">Du</span>
+              <span className="field__hint">{F.from}</span>
               <input
                 className="input"
                 type="date"
@@ -126,7 +125,7 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
               />
             </label>
             <label className="field">
-              <span className="field__hint">Au</span>
+              <span className="field__hint">{F.to}</span>
               <input
                 className="input"
                 type="date"
@@ -153,7 +152,7 @@ export function NewsFilters({ params, categories, categoriesFailed, onChange, on
             checked={!!params.pinned}
             onChange={(e) => onChange({ pinned: e.target.checked || undefined })}
           />
-          À la une uniquement
+          {F.pinnedOnly}
         </label>
 
         {active && (

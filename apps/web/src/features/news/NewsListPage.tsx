@@ -1,4 +1,10 @@
-import { type ActualitiesAnswer, NEWS, NEWS_MESSAGES } from '@lexfaso/contracts';
+import {
+  type ActualitiesAnswer,
+  CONTROLS_TEXTS,
+  NEWS,
+  NEWS_MESSAGES,
+  NEWS_TEXTS as T,
+} from '@lexfaso/contracts';
 import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -50,16 +56,10 @@ export function NewsListPage() {
 
   return (
     <main className="container page news-page">
-      <PageHead
-        title="Actualités juridiques"
-        description="Les dernières actualités du droit au Burkina Faso : réformes, jurisprudence, annonces officielles."
-        canonicalPath={paths.news()}
-      />
+      <PageHead title={T.title} description={T.description} canonicalPath={paths.news()} />
       <header className="page-header">
-        <h1>Actualités juridiques</h1>
-        <p className="lead">
-          Réformes, jurisprudence, annonces officielles et événements du droit burkinabè.
-        </p>
+        <h1>{T.title}</h1>
+        <p className="lead">{T.lead}</p>
       </header>
 
       <div className="news-layout">
@@ -74,14 +74,10 @@ export function NewsListPage() {
         <div className="news-layout__main">
           {showPinned && (
             <section className="news-pinned" aria-labelledby="news-pinned-title">
-              <h2 id="news-pinned-title">À la une</h2>
+              <h2 id="news-pinned-title">{T.pinned}</h2>
               <div className="news-pinned__list" aria-busy={pinned.isPending || undefined}>
                 {pinned.isPending ? (
-                  <NewsCardSkeletons
-                    count={NEWS.pinnedSidebar}
-                    compact
-                    label="Chargement des actualités à la une…"
-                  />
+                  <NewsCardSkeletons count={NEWS.pinnedSidebar} compact label={T.loadingPinned} />
                 ) : (
                   pinnedItems.map((n) => <NewsCard key={n.id} news={n} compact />)
                 )}
@@ -92,13 +88,8 @@ export function NewsListPage() {
           <section aria-labelledby="news-list-title" aria-busy={list.isFetching || undefined}>
             <div className="news-toolbar">
               <h2 id="news-list-title" className="news-toolbar__title">
-                {filtered ? 'Résultats' : 'Toutes les actualités'}
-                {list.data && (
-                  <span className="news-toolbar__count">
-                    {' '}
-                    ({list.data.totalItems} actualité{list.data.totalItems > 1 ? 's' : ''})
-                  </span>
-                )}
+                {filtered ? T.results : T.all}
+                {list.data && <span className="news-toolbar__count">{T.count(list.data.totalItems)}</span>}
               </h2>
               <PageSize value={params.limit} onChange={(limit) => update({ limit })} />
             </div>
@@ -125,7 +116,7 @@ function NewsListBody({
   if (list.isPending)
     return (
       <div className="news-grid" aria-busy="true">
-        <NewsCardSkeletons count={limit} label="Chargement des actualités…" />
+        <NewsCardSkeletons count={limit} label={T.loadingList} />
       </div>
     );
   if (list.isError)
@@ -153,7 +144,7 @@ function NewsListBody({
           </Button>
         }
       >
-        <p>Modifiez ou retirez des filtres pour élargir la recherche.</p>
+        <p>{T.widenSearch}</p>
       </EmptyState>
     ) : (
       <EmptyState title={NEWS_MESSAGES.emptyList} />
@@ -174,7 +165,7 @@ function PageSize({ value, onChange }: { value: number; onChange: (limit: number
   const options = offered.includes(value) ? [...offered] : [value, ...offered];
   return (
     <div className="news-toolbar__size">
-      <label htmlFor={id}>Par page</label>
+      <label htmlFor={id}>{T.perPage}</label>
       <select id={id} className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {options
           .sort((a, b) => a - b)
@@ -199,9 +190,9 @@ function NewsPagination({
   onPage: (p: number) => void;
 }) {
   return (
-    <nav className="pagination" aria-label="Pagination des actualités">
+    <nav className="pagination" aria-label={T.pagination}>
       <button type="button" className="pagination__btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <span aria-hidden="true">‹</span> Précédent
+        <span aria-hidden="true">‹</span> {CONTROLS_TEXTS.previous}
       </button>
       <ul className="pagination__pages">
         {getPageWindow(page, pages, NEWS.maxPageNumbers).map((p) => (
@@ -210,7 +201,7 @@ function NewsPagination({
               type="button"
               className="pagination__page"
               aria-current={p === page ? 'page' : undefined}
-              aria-label={`Page ${p}`}
+              aria-label={CONTROLS_TEXTS.page(p)}
               onClick={() => p !== page && onPage(p)}
             >
               {p}
@@ -224,7 +215,7 @@ function NewsPagination({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Suivant <span aria-hidden="true">›</span>
+        {CONTROLS_TEXTS.next} <span aria-hidden="true">›</span>
       </button>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { type Actuality, categoryColor, NEWS } from '@lexfaso/contracts';
+import { type Actuality, categoryColor, NEWS, NEWS_TEXTS } from '@lexfaso/contracts';
 import { isWithinDays } from '@/lib/format-date';
 
 /** A category chip in the category's own colour (public-area.md §9). */
@@ -14,10 +14,10 @@ export function CategoryTag({ news }: { news: Pick<Actuality, 'category' | 'cate
 }
 
 export function PinnedTag() {
-  return <span className="news-tag news-tag--pinned">À la une</span>;
+  return <span className="news-tag news-tag--pinned">{NEWS_TEXTS.pinned}</span>;
 }
 
 export function RecentBadge({ publishedAt }: { publishedAt: string | null }) {
   if (!isWithinDays(publishedAt, NEWS.recentDays)) return null;
-  return <span className="news-tag news-tag--recent">Récent</span>;
+  return <span className="news-tag news-tag--recent">{NEWS_TEXTS.recent}</span>;
 }

@@ -1,6 +1,8 @@
-import { TIMERS_MS } from '@lexfaso/contracts';
+import { NEWS_TEXTS, TIMERS_MS } from '@lexfaso/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui';
+
+const T = NEWS_TEXTS.share;
 
 /** Uses the phone's share sheet when there is one, else copies the link and says so for 2 seconds. */
 export function ShareButton({ title }: { title: string }) {
@@ -25,13 +27,13 @@ export function ShareButton({ title }: { title: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      window.prompt('Copiez ce lien :', url);
+      window.prompt(T.copyPrompt, url);
     }
   };
 
   return (
     <Button variant="outline" size="sm" onClick={share} aria-live="polite">
-      {copied ? 'Lien copié !' : 'Partager'}
+      {copied ? T.copied : T.share}
     </Button>
   );
 }

@@ -1,16 +1,17 @@
-import type {
-  ActualitiesAnswer,
-  Actuality,
-  ActualityAnswer,
-  ActualityCategoriesAnswer,
-  ActualityListAnswer,
+import {
+  type ActualitiesAnswer,
+  type Actuality,
+  type ActualityAnswer,
+  type ActualityCategoriesAnswer,
+  type ActualityListAnswer,
+  COMMON_TEXTS as M,
 } from '@lexfaso/contracts';
 import { api } from '@/lib/api-client';
 
 /** News client errors of public-area.md §8: 404 as is, 400 'Requête invalide', 5xx 'Erreur serveur'. */
 const newsHttpMessage = (status: number) =>
-  status === 400 ? 'Requête invalide' : status >= 500 ? 'Erreur serveur' : `Erreur du serveur (${status})`;
-const opts = { networkErrorMessage: 'Erreur de connexion au serveur', httpErrorMessage: newsHttpMessage };
+  status === 400 ? M.badRequest : status >= 500 ? M.server : M.httpError(status);
+const opts = { networkErrorMessage: M.network, httpErrorMessage: newsHttpMessage };
 
 export interface NewsListParams {
   page: number;

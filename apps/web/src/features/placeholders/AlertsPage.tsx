@@ -1,12 +1,7 @@
+import { PLACEHOLDER_TEXTS } from '@lexfaso/contracts';
 import { paths } from '@/config/paths';
 import { PlaceholderPage } from './PlaceholderPage';
 
 export function AlertsPage() {
-  return (
-    <PlaceholderPage
-      title="Mes alertes"
-      text="Vous pourrez bientôt être averti de la publication de nouveaux textes dans vos domaines."
-      path={paths.alerts()}
-    />
-  );
+  return <PlaceholderPage {...PLACEHOLDER_TEXTS.alerts} path={paths.alerts()} />;
 }

@@ -1,12 +1,7 @@
+import { PLACEHOLDER_TEXTS } from '@lexfaso/contracts';
 import { paths } from '@/config/paths';
 import { PlaceholderPage } from './PlaceholderPage';
 
 export function DownloadsPage() {
-  return (
-    <PlaceholderPage
-      title="Mes téléchargements"
-      text="L'historique des documents PDF que vous avez téléchargés sera bientôt disponible ici."
-      path={paths.downloads()}
-    />
-  );
+  return <PlaceholderPage {...PLACEHOLDER_TEXTS.downloads} path={paths.downloads()} />;
 }

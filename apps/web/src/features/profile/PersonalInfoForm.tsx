@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
   CLIENT_MESSAGES,
+  PROFILE_TEXTS,
   type ProfileUpdate,
   type ProfileUpdateInput,
   ProfileUpdateRequest,
@@ -16,6 +17,9 @@ import { Button, Field, fieldsOf } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
 import type { AuthUser } from '@/types/user';
+
+const F = PROFILE_TEXTS.form;
+
 import { updateProfile } from './profile-api';
 
 const toForm = (user: AuthUser): ProfileUpdateInput => ({
@@ -80,22 +84,22 @@ export function PersonalInfoForm({ user }: { user: AuthUser }) {
   return (
     <form id="profile-form" className="profile-form" onSubmit={onSubmit} noValidate>
       <div className="profile-form__grid">
-        <Field label="Prénom" {...field('firstname')}>
+        <Field label={F.firstname} {...field('firstname')}>
           {(control) => (
             <input className="input" autoComplete="given-name" {...control} {...register('firstname')} />
           )}
         </Field>
-        <Field label="Nom de famille" {...field('lastname')}>
+        <Field label={F.lastname} {...field('lastname')}>
           {(control) => (
             <input className="input" autoComplete="family-name" {...control} {...register('lastname')} />
           )}
         </Field>
-        <Field label="Email" {...field('email')}>
+        <Field label={F.email} {...field('email')}>
           {(control) => (
             <input className="input" type="email" autoComplete="email" {...control} {...register('email')} />
           )}
         </Field>
-        <Field label="Téléphone" {...field('phone')}>
+        <Field label={F.phone} {...field('phone')}>
           {(control) => (
             <input
               className="input"
@@ -107,7 +111,7 @@ export function PersonalInfoForm({ user }: { user: AuthUser }) {
             />
           )}
         </Field>
-        <Field label="Statut" {...field('statut')}>
+        <Field label={F.statut} {...field('statut')}>
           {(control) => (
             <select className="input" {...control} {...register('statut')}>
               {USER_STATUTS.map((s) => (
@@ -118,19 +122,15 @@ export function PersonalInfoForm({ user }: { user: AuthUser }) {
             </select>
           )}
         </Field>
-        <Field label="Profession" {...field('profession')}>
+        <Field label={F.profession} {...field('profession')}>
           {(control) => <input className="input" {...control} {...register('profession')} />}
         </Field>
-        <Field label="Organisation" {...field('organization')}>
+        <Field label={F.organization} {...field('organization')}>
           {(control) => (
             <input className="input" autoComplete="organization" {...control} {...register('organization')} />
           )}
         </Field>
-        <Field
-          label="Spécialités"
-          hint="Séparées par des virgules, par exemple : Droit OHADA, Droit du travail"
-          {...field('specialties')}
-        >
+        <Field label={F.specialties} hint={F.specialtiesHint} {...field('specialties')}>
           {(control) => <input className="input" {...control} {...register('specialties')} />}
         </Field>
       </div>
@@ -141,10 +141,10 @@ export function PersonalInfoForm({ user }: { user: AuthUser }) {
       )}
       <div className="actions">
         <Button type="submit" isLoading={isSubmitting}>
-          Enregistrer les modifications
+          {F.save}
         </Button>
         <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => reset(toForm(user))}>
-          Annuler
+          {F.cancel}
         </Button>
       </div>
     </form>

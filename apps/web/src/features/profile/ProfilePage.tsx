@@ -2,15 +2,16 @@ import {
   AUTH_MESSAGES,
   ROLE_LABELS,
   type Role,
+  PROFILE_TEXTS as T,
   USER_STATUT_LABELS,
   type UserStatut,
 } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthModal } from '@/app/auth-modal-context';
 import { PageHead } from '@/components/PageHead';
 import { Button, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useComingSoon } from '@/hooks/use-coming-soon';
 import { useAuth } from '@/lib/auth-state';
 import { formatDate } from '@/lib/format-date';
@@ -29,35 +30,30 @@ export function ProfilePage() {
   const ids = useId();
 
   const head = (
-    <PageHead
-      title="Mon profil"
-      description="Gérez vos informations personnelles et la sécurité de votre compte."
-      canonicalPath={paths.profile()}
-      noindex
-    />
+    <PageHead title={T.title} description={T.description} canonicalPath={paths.profile()} noindex />
   );
 
   if (!isAuthenticated || !user)
     return (
       <main className="container page">
         {head}
-        <EmptyState title="Mon profil" actions={<Button onClick={() => open('login')}>Se connecter</Button>}>
+        <EmptyState title={T.title} actions={<Button onClick={() => open('login')}>{T.signIn}</Button>}>
           <p>{AUTH_MESSAGES.profileSignedOut}</p>
         </EmptyState>
       </main>
     );
 
   const tabs: Array<{ id: Tab | 'preferences'; label: string }> = [
-    { id: 'info', label: 'Informations personnelles' },
-    { id: 'security', label: 'Sécurité' },
-    { id: 'preferences', label: 'Préférences' },
+    { id: 'info', label: T.tabs.info },
+    { id: 'security', label: T.tabs.security },
+    { id: 'preferences', label: T.tabs.preferences },
   ];
 
   return (
     <main className="container page profile-page">
       {head}
       <ProfileHeader user={user} />
-      <div className="profile-tabs" role="tablist" aria-label="Sections du profil">
+      <div className="profile-tabs" role="tablist" aria-label={T.sections}>
         {tabs.map((t) => (
           <button
             key={t.id}
@@ -102,12 +98,12 @@ function ProfileHeader({ user }: { user: AuthUser }) {
           {[
             statut,
             user.roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', '),
-            user.subscriptionPlan === 'premium' ? 'Abonnement Premium' : 'Abonnement gratuit',
+            user.subscriptionPlan === 'premium' ? T.premium : T.free,
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {user.createdAt && <p className="muted">Membre depuis le {formatDate(user.createdAt)}</p>}
+        {user.createdAt && <p className="muted">{T.memberSince(formatDate(user.createdAt))}</p>}
       </div>
     </header>
   );
@@ -119,16 +115,16 @@ function SecurityTab({ user }: { user: AuthUser }) {
   const [message, setMessage] = useState<string | null>(null);
   return (
     <div className="profile-security">
-      <h2>Mot de passe</h2>
+      <h2>{T.password}</h2>
       <p>
-        Pour changer votre mot de passe, nous vous envoyons un lien de réinitialisation
+        {T.passwordText}
         {user.email ? (
           <>
-            {' '}
-            à <strong>{user.email}</strong>
+            {T.to}
+            <strong>{user.email}</strong>
           </>
         ) : null}
-        . Après le changement, toutes vos sessions actives sont déconnectées.
+        {T.passwordAfter}
       </p>
       {message && (
         <p className="form-error" role="alert">
@@ -143,14 +139,14 @@ function SecurityTab({ user }: { user: AuthUser }) {
               : setMessage(AUTH_MESSAGES.profileNeedsEmail)
           }
         >
-          Changer mon mot de passe
+          {T.changePassword}
         </Button>
       </div>
-      <h2>Session</h2>
-      <p>Vous êtes connecté sur cet appareil.</p>
+      <h2>{T.session}</h2>
+      <p>{T.sessionText}</p>
       <div className="actions">
         <Button variant="outline" onClick={() => void logout().then(() => navigate(paths.home()))}>
-          Se déconnecter
+          {T.signOut}
         </Button>
       </div>
     </div>

@@ -8,6 +8,7 @@ import {
   PERIODS,
   type Period,
   periodRange,
+  SEARCH_FILTERS_TEXTS as T,
 } from '@lexfaso/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui';
@@ -28,29 +29,15 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
   const types = (docTypes.data?.doc_types ?? []).filter(
     (t) => !state.category || t.category === state.category,
   );
-  // Custom dates are applied only once they follow the rules; until then the error is shown.
-  const [from, setFrom] = useState(state.dateFrom);
-  const [to, setTo] = useState(state.dateTo);
-  useEffect(() => {
-    setFrom(state.dateFrom);
-    setTo(state.dateTo);
-  }, [state.dateFrom, state.dateTo]);
-  const dateProblem = checkDateRange(from || undefined, to || undefined, today);
   const preset = state.period !== 'custom' ? periodRange(state.period, today) : null;
-
-  const applyDates = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    if (!checkDateRange(nextFrom || undefined, nextTo || undefined, today))
-      onChange({ dateFrom: nextFrom, dateTo: nextTo });
-  };
+  const dates = useCustomDates(state, today, onChange);
 
   return (
-    <fieldset className="search-filters" aria-label="Filtres avancés">
+    <fieldset className="search-filters" aria-label={T.legend}>
       <div className="search-filters__grid">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-category`}>
-            Catégorie de document
+            {T.category}
           </label>
           <select
             id={`${id}-category`}
@@ -58,7 +45,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.category}
             onChange={(e) => onChange({ category: e.target.value, documentType: '' })}
           >
-            <option value="">Toutes les catégories</option>
+            <option value="">{T.allCategories}</option>
             {(Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[]).map((key) => (
               <option key={key} value={key}>
                 {DOC_TYPE_CATEGORIES[key].label}
@@ -68,7 +55,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-type`}>
-            Type de document
+            {T.type}
           </label>
           <select
             id={`${id}-type`}
@@ -76,7 +63,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.documentType}
             onChange={(e) => onChange({ documentType: e.target.value })}
           >
-            <option value="">Tous les types</option>
+            <option value="">{T.allTypes}</option>
             {types.map((t) => (
               <option key={t.id} value={String(t.id)}>
                 {t.type}
@@ -86,7 +73,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-jurisdiction`}>
-            Juridiction
+            {T.jurisdiction}
           </label>
           <select
             id={`${id}-jurisdiction`}
@@ -94,7 +81,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             value={state.jurisdiction}
             onChange={(e) => onChange({ jurisdiction: e.target.value })}
           >
-            <option value="">Toutes les juridictions</option>
+            <option value="">{T.allJurisdictions}</option>
             {JURISDICTIONS.map((j) => (
               <option key={j} value={j}>
                 {j}
@@ -104,7 +91,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-period`}>
-            Période de publication
+            {T.period}
           </label>
           <select
             id={`${id}-period`}
@@ -124,48 +111,18 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
           </select>
           {preset && (
             <p className="field__hint">
-              Du {new Date(preset.dateFrom).toLocaleDateString('fr-FR')} au{' '}
-              {new Date(preset.dateTo).toLocaleDateString('fr-FR')}
+              {T.presetRange(
+                new Date(preset.dateFrom).toLocaleDateString('fr-FR'),
+                new Date(preset.dateTo).toLocaleDateString('fr-FR'),
+              )}
             </p>
           )}
         </div>
-        {state.period === 'custom' && (
-          <>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-from`}>
-                Date de début
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className="input"
-                value={from}
-                max={to || today}
-                aria-invalid={dateProblem?.field === 'dateFrom' || undefined}
-                onChange={(e) => applyDates(e.target.value, to)}
-              />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-to`}>
-                Date de fin
-              </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                className="input"
-                value={to}
-                min={from || undefined}
-                max={today}
-                aria-invalid={dateProblem?.field === 'dateTo' || undefined}
-                onChange={(e) => applyDates(from, e.target.value)}
-              />
-            </div>
-          </>
-        )}
+        {state.period === 'custom' && <CustomDateFields id={id} today={today} dates={dates} />}
       </div>
-      {dateProblem && (
+      {dates.problem && (
         <p className="form-error" role="alert">
-          {dateProblem.message}
+          {dates.problem.message}
         </p>
       )}
       <div className="search-filters__footer">
@@ -175,12 +132,73 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             checked={state.withPdf}
             onChange={(e) => onChange({ withPdf: e.target.checked })}
           />
-          Avec PDF uniquement
+          {T.withPdf}
         </label>
         <Button variant="outline" size="sm" onClick={onReset}>
-          Réinitialiser les filtres
+          {T.reset}
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** The custom period's dates: applied only once they follow the rules; until then the error is shown. */
+function useCustomDates(state: SearchState, today: string, onChange: Props['onChange']) {
+  const [from, setFrom] = useState(state.dateFrom);
+  const [to, setTo] = useState(state.dateTo);
+  useEffect(() => {
+    setFrom(state.dateFrom);
+    setTo(state.dateTo);
+  }, [state.dateFrom, state.dateTo]);
+  const apply = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    if (!checkDateRange(nextFrom || undefined, nextTo || undefined, today))
+      onChange({ dateFrom: nextFrom, dateTo: nextTo });
+  };
+  return { from, to, apply, problem: checkDateRange(from || undefined, to || undefined, today) };
+}
+
+function CustomDateFields({
+  id,
+  today,
+  dates,
+}: {
+  id: string;
+  today: string;
+  dates: ReturnType<typeof useCustomDates>;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-from`}>
+          {T.dateFrom}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="input"
+          value={dates.from}
+          max={dates.to || today}
+          aria-invalid={dates.problem?.field === 'dateFrom' || undefined}
+          onChange={(e) => dates.apply(e.target.value, dates.to)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-to`}>
+          {T.dateTo}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="input"
+          value={dates.to}
+          min={dates.from || undefined}
+          max={today}
+          aria-invalid={dates.problem?.field === 'dateTo' || undefined}
+          onChange={(e) => dates.apply(dates.from, e.target.value)}
+        />
+      </div>
+    </>
   );
 }

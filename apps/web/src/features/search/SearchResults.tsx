@@ -1,4 +1,4 @@
-import { type DocumentHit, SEARCH } from '@lexfaso/contracts';
+import { type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -25,14 +25,14 @@ export function DomainChips({
   const chips = domainChips(documents);
   if (chips.length === 0) return null;
   return (
-    <div className="domain-chips" role="group" aria-label="Filtrer cette page par domaine">
+    <div className="domain-chips" role="group" aria-label={T.chips}>
       <button
         type="button"
         className="domain-chip"
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
-        Tous
+        {T.allChips}
       </button>
       {chips.map((c) => (
         <button
@@ -71,7 +71,7 @@ export function ResultCard({
         {doc.jurisdiction && <span className="tag tag--muted">{doc.jurisdiction}</span>}
         {doc.hasPdf && (
           <button type="button" className="tag tag--pdf" onClick={() => onPdfClick(doc)}>
-            PDF
+            {T.pdf}
           </button>
         )}
       </div>
@@ -87,7 +87,7 @@ export function ResultCard({
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
       <p className="result-card__snippet" dangerouslySetInnerHTML={{ __html: doc.snippet }} />
       <p className="result-card__meta">
-        {doc.publishedAt && <span>Publié le {formatLongDate(doc.publishedAt)}</span>}
+        {doc.publishedAt && <span>{T.publishedOn(formatLongDate(doc.publishedAt))}</span>}
         {doc.organisme && <span>{doc.organisme.name}</span>}
       </p>
     </li>

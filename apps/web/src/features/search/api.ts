@@ -1,7 +1,8 @@
 import {
+  CONTROLS_TEXTS,
   type DocTypesAnswer,
   type DocumentSearchAnswer,
-  type DomainesAnswer,
+  COMMON_TEXTS as M,
   SEARCH,
   TIMEOUTS_MS,
 } from '@lexfaso/contracts';
@@ -10,12 +11,12 @@ import { api } from '@/lib/api-client';
 import type { SearchState } from './search-state';
 
 /** Documents client messages (public-area.md §8). */
-export const documentHttpMessage = (status: number) =>
-  status === 404 ? 'Ressource non trouvée' : status === 400 ? 'Requête invalide' : 'Erreur serveur';
+const documentHttpMessage = (status: number) =>
+  status === 404 ? CONTROLS_TEXTS.notFound : status === 400 ? M.badRequest : M.server;
 const requestOptions = {
   auth: true,
   timeoutMs: TIMEOUTS_MS.content,
-  networkErrorMessage: 'Erreur de connexion au serveur',
+  networkErrorMessage: M.network,
   httpErrorMessage: documentHttpMessage,
 } as const;
 
@@ -55,14 +56,6 @@ export function useDocTypes() {
   return useQuery({
     queryKey: ['doc_types'],
     queryFn: ({ signal }) => api.get<DocTypesAnswer>('/doc_types', { ...requestOptions, signal }),
-    staleTime: 30 * 60_000,
-  });
-}
-
-export function useDomaines() {
-  return useQuery({
-    queryKey: ['domaines'],
-    queryFn: ({ signal }) => api.get<DomainesAnswer>('/domaines.json', { ...requestOptions, signal }),
     staleTime: 30 * 60_000,
   });
 }

@@ -17,7 +17,7 @@ export interface SearchState {
   sort: 'relevance' | 'date';
 }
 
-export type FilterKey = Exclude<keyof SearchState, 'q' | 'page' | 'sort'>;
+type FilterKey = Exclude<keyof SearchState, 'q' | 'page' | 'sort'>;
 
 const TEXT_KEYS = ['documentType', 'category', 'domain', 'jurisdiction', 'dateFrom', 'dateTo'] as const;
 

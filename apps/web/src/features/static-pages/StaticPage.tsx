@@ -1,11 +1,10 @@
+import { STATIC_PAGE_TEXTS as T } from '@lexfaso/contracts';
 import type { ReactNode } from 'react';
 import { PageHead } from '@/components/PageHead';
 
-/** Date shown on every legal page (public-area.md §2). */
-export const LAST_UPDATED = '20 août 2025';
 const LAST_UPDATED_ISO = '2025-08-20';
 
-export interface StaticPageProps {
+interface StaticPageProps {
   title: string;
   description: string;
   path: string;
@@ -36,10 +35,16 @@ export function StaticPage({
         {lead && <p className="lead">{lead}</p>}
         {(dated || version) && (
           <p className="page-header__meta">
-            {version && <span>Version {version}</span>}
+            {version && (
+              <span>
+                {T.version}
+                {version}
+              </span>
+            )}
             {dated && (
               <span>
-                Dernière mise à jour : <time dateTime={LAST_UPDATED_ISO}>{LAST_UPDATED}</time>
+                {T.updated}
+                <time dateTime={LAST_UPDATED_ISO}>{T.lastUpdated}</time>
               </span>
             )}
           </p>

@@ -140,7 +140,7 @@ export function findDebris(content: string): string[] {
   // Every 'à' (or 'ç', 'ô') lost at once: an encoding accident the word list cannot see ('conna tre').
   const words = content.split(/\s+/).length;
   if (words > 800 && !/(?:^|\s)à\s/.test(content))
-    debris.push(`the word "à" never appears in ${words} words`);
+    debris.push(`no standalone a-grave preposition in ${words} words`);
   // A running header comes back on every page; the law repeats whole short paragraphs far less.
   for (const [paragraph, n] of repeated)
     if (n >= 4 && /\p{L}{4}/u.test(paragraph)) debris.push(`repeated ${n} times: "${paragraph}"`);

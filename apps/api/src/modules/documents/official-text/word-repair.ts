@@ -1,4 +1,5 @@
 import type { IsWord } from './line-join';
+import wordPrefixes from './word-prefixes.json';
 
 /**
  * Repairs of words damaged by an earlier extraction, decided with a French word list: a word cut at a
@@ -43,11 +44,7 @@ function repairSplitWords(text: string, isWord: IsWord, log: RepairLog): string 
 }
 
 // Prefixes that make words the list may lack ('microfinance', 'vidéogramme'): never cut after them.
-const PREFIXES = new Set(
-  'anti auto bio co contre demi entre extra hydro hyper hypo inter intra macro micro mini mono multi néo para photo poly post pré radio re ré semi sous super sur télé trans tri ultra vidéo'.split(
-    ' ',
-  ),
-);
+const PREFIXES = new Set<string>(wordPrefixes);
 
 /** The best cut of an unknown token into two known words, or into a known hyphenated compound. */
 function splitGlued(token: string, isWord: IsWord): string | null {

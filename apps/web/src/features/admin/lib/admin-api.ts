@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES, type CsrfAnswer, SESSION, TIMEOUTS_MS } from '@lexfaso/contracts';
-import { ApiError, apiRequest, type FieldError, isApiError } from '@/lib/api-client';
+import { ADMIN_CRUD_TEXTS, ADMIN_MESSAGES, type CsrfAnswer, SESSION, TIMEOUTS_MS } from '@lexfaso/contracts';
+import { apiRequest, type FieldError, isApiError } from '@/lib/api-client';
 import { readAdminSession } from './session';
 
 /** A failed back-office call, with the message of back-office.md §8 and the server's own details. */
@@ -23,7 +23,7 @@ export function adminErrorMessage(status: number, serverMessage: string | null) 
   if (status === 404) return ADMIN_MESSAGES.notFound;
   if (status === 409) return serverMessage || ADMIN_MESSAGES.conflict;
   if (status >= 500) return ADMIN_MESSAGES.server;
-  return serverMessage || `Erreur HTTP: ${status}`;
+  return serverMessage || ADMIN_CRUD_TEXTS.httpError(status);
 }
 
 function toAdminError(error: unknown): AdminApiError {
@@ -38,7 +38,7 @@ function toAdminError(error: unknown): AdminApiError {
 let csrf: { token: string; expiresAt: number; forToken: string } | null = null;
 
 /** A CSRF token of this admin session, fetched again when less than 300 s remain (back-office.md §7). */
-export async function csrfToken(): Promise<string> {
+async function csrfToken(): Promise<string> {
   const session = readAdminSession();
   const now = Date.now() / 1000;
   if (csrf && session && csrf.forToken === session.token && csrf.expiresAt - now > SESSION.csrfRefreshSeconds)
@@ -124,5 +124,3 @@ export function saveErrorText(error: unknown, fallback: string) {
   }
   return fallback;
 }
-
-export { ApiError };

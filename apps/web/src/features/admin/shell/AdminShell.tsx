@@ -1,15 +1,15 @@
-import { ADMIN, hasRole, ROLE_LABELS } from '@lexfaso/contracts';
+import { ADMIN, hasRole, ROLE_LABELS, ADMIN_SHELL_TEXTS as T } from '@lexfaso/contracts';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { PRODUCT_NAME } from '@/config/product';
+import { CategoriesSection } from '../categories/CategoriesSection';
+import { DashboardSection } from '../dashboard/DashboardSection';
+import { DocumentsSection } from '../documents/DocumentsSection';
 import type { AdminSession } from '../lib/session';
-import { CategoriesSection } from '../sections/CategoriesSection';
-import { DashboardSection } from '../sections/DashboardSection';
-import { DocumentsSection } from '../sections/DocumentsSection';
-import { NewsSection } from '../sections/NewsSection';
-import { ReferenceSection } from '../sections/ReferenceSection';
-import { SettingsSection } from '../sections/SettingsSection';
-import { UsersSection } from '../sections/UsersSection';
+import { NewsSection } from '../news/NewsSection';
+import { ReferenceSection } from '../reference-data/ReferenceSection';
+import { SettingsSection } from '../settings/SettingsSection';
+import { UsersSection } from '../users/UsersSection';
 import { SECTIONS, type SectionId } from './sections';
 
 const initialsOf = (firstname: string, lastname: string, email: string | null) =>
@@ -31,7 +31,7 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
 
   return (
     <div className={`admin ${collapsed ? 'admin--collapsed' : ''} ${mobileOpen ? 'admin--menu-open' : ''}`}>
-      <aside className="admin-sidebar" aria-label="Navigation de l'administration">
+      <aside className="admin-sidebar" aria-label={T.navigation}>
         <div className="admin-sidebar__top">
           <span className="admin-sidebar__brand">{collapsed ? PRODUCT_NAME.charAt(0) : PRODUCT_NAME}</span>
           <button
@@ -39,7 +39,7 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
             className="admin-sidebar__collapse"
             onClick={() => setCollapsed((c) => !c)}
             aria-expanded={!collapsed}
-            aria-label={collapsed ? 'Déplier le menu' : 'Replier le menu'}
+            aria-label={collapsed ? T.expandMenu : T.collapseMenu}
           >
             {collapsed ? '»' : '«'}
           </button>
@@ -69,7 +69,7 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
           <span className="admin-nav__icon" aria-hidden="true">
             ⎋
           </span>
-          <span className="admin-nav__label">Déconnexion</span>
+          <span className="admin-nav__label">{T.signOut}</span>
         </button>
       </aside>
       <div className="admin-main">
@@ -78,19 +78,19 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
             type="button"
             className="admin-header__menu"
             onClick={() => setMobileOpen((o) => !o)}
-            aria-label="Menu"
+            aria-label={T.menu}
             aria-expanded={mobileOpen}
           >
             ☰
           </button>
-          <nav aria-label="Fil d'Ariane" className="admin-breadcrumb">
+          <nav aria-label={T.breadcrumb} className="admin-breadcrumb">
             <ol>
-              <li>Administration</li>
+              <li>{T.title}</li>
               <li aria-current="page">{current.label}</li>
             </ol>
           </nav>
           <div className="admin-header__right">
-            <span className="admin-badge" title="Notifications">
+            <span className="admin-badge" title={T.notifications}>
               <svg
                 aria-hidden="true"
                 width="20"
@@ -104,10 +104,10 @@ export function AdminShell({ session, onSignOut }: { session: AdminSession; onSi
                 <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
               </svg>
               <span className="admin-badge__count">{ADMIN.notificationBadge}</span>
-              <span className="visually-hidden"> notifications</span>
+              <span className="visually-hidden">{T.notificationsCount}</span>
             </span>
             <a className="admin-header__public" href={paths.home()}>
-              Voir le site
+              {T.publicSite}
             </a>
             <span className="admin-user">
               <span className="avatar admin-user__initials" aria-hidden="true">

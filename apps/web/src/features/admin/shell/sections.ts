@@ -1,14 +1,18 @@
+import { ADMIN_SHELL_TEXTS } from '@lexfaso/contracts';
+
+const { sections: labels } = ADMIN_SHELL_TEXTS;
+
 /** The sections of the back-office (back-office.md §2): switched without changing the route. */
 export const SECTIONS = [
-  { id: 'dashboard', label: 'Tableau de bord', icon: '▦' },
-  { id: 'users', label: 'Utilisateurs', icon: '◉' },
-  { id: 'documents', label: 'Documents', icon: '▤' },
-  { id: 'domains', label: 'Domaines', icon: '▣' },
-  { id: 'types', label: 'Types de documents', icon: '◆' },
-  { id: 'bodies', label: 'Organismes', icon: '▥' },
-  { id: 'news', label: 'Actualités', icon: '◈' },
-  { id: 'categories', label: 'Catégories', icon: '●' },
-  { id: 'settings', label: 'Paramètres', icon: '⚙' },
+  { id: 'dashboard', label: labels.dashboard, icon: '▦' },
+  { id: 'users', label: labels.users, icon: '◉' },
+  { id: 'documents', label: labels.documents, icon: '▤' },
+  { id: 'domains', label: labels.domains, icon: '▣' },
+  { id: 'types', label: labels.types, icon: '◆' },
+  { id: 'bodies', label: labels.bodies, icon: '▥' },
+  { id: 'news', label: labels.news, icon: '◈' },
+  { id: 'categories', label: labels.categories, icon: '●' },
+  { id: 'settings', label: labels.settings, icon: '⚙' },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

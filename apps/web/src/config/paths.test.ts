@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+
+describe('paths', () => {
+  it('builds the URLs with their query and anchor', () => {
+    expect(paths.search({ q: 'code du travail' })).toBe('/recherche?q=code+du+travail');
+    expect(paths.search()).toBe('/recherche');
+    expect(paths.document(12, 'loi', 'article-3')).toBe('/document/12?q=loi#article-3');
+    expect(paths.news({ page: 2, category: '', q: undefined })).toBe('/actualites?page=2');
+    expect(paths.newsDetail('a/b')).toBe('/actualites/a%2Fb');
+    expect(paths.forgotPassword('awa@exemple.bf')).toBe('/forgot-password?email=awa%40exemple.bf');
+    expect(paths.admin()).toBe('/admin');
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminDocument,
+  DocumentFormBody,
+  DocumentMultipartFields,
+  type MetadataAnswer,
+  ADMIN_DOCUMENTS_TEXTS as T,
+} from '@lexfaso/contracts';
+import { useEffect, useRef } from 'react';
+import { useNotify } from '@/components/notifications';
+import { LoadingBlock } from '@/components/ui';
+import { CrudFormModal } from '../crud/CrudFormModal';
+import { contractResolver } from '../crud/contract-resolver';
+import { useCrudForm } from '../crud/use-crud-form';
+import { saveErrorText } from '../lib/admin-api';
+import { useDocument } from './api/get-document';
+import { useSaveDocument } from './api/save-document';
+import { useSaveDocumentWithPdf } from './api/save-document-with-pdf';
+import { DocumentFields, type DocumentValues } from './DocumentFields';
+import { PdfZone } from './PdfZone';
+import { checkPdfBeforeUpload } from './pdf-rules';
+import { usePdfZone } from './use-pdf-zone';
+
+const EMPTY: DocumentValues = {
+  title: '',
+  domaineId: '',
+  organismeId: '',
+  docTypeId: '',
+  preambule: '',
+  content: '',
+  externalPdfUrl: '',
+  publishedAt: '',
+};
+
+const valuesOf = (d: AdminDocument): DocumentValues => ({
+  title: d.title,
+  domaineId: d.domaineId ? String(d.domaineId) : '',
+  organismeId: d.organismeId ? String(d.organismeId) : '',
+  docTypeId: d.docTypeId ? String(d.docTypeId) : '',
+  preambule: d.preambule ?? '',
+  content: d.content ?? '',
+  externalPdfUrl: d.externalPdfUrl ?? '',
+  publishedAt: d.publishedAt ?? '',
+});
+
+/** The document modal (back-office.md §2, §5): the form and its PDF zone. */
+export function DocumentForm({
+  documentId,
+  metadata,
+  onClose,
+  onSaved,
+  onChanged,
+}: {
+  documentId: number | null;
+  metadata: MetadataAnswer | null;
+  onClose: () => void;
+  onSaved: () => void;
+  onChanged: () => void;
+}) {
+  const { toast } = useNotify();
+  const record = useDocument(documentId);
+  const zone = usePdfZone(documentId, onChanged);
+  const saveJson = useSaveDocument();
+  const saveWithPdf = useSaveDocumentWithPdf();
+  // With a new PDF the content may stay empty: the server then takes the PDF's text.
+  const fileRef = useRef(zone.file);
+  fileRef.current = zone.file;
+  const { form, modal } = useCrudForm<DocumentValues, DocumentFormBody>({
+    formId: 'admin-document-form',
+    resolver: (values, context, options) =>
+      contractResolver<DocumentValues, DocumentFormBody>(
+        fileRef.current ? DocumentMultipartFields : DocumentFormBody,
+      )(values, context, options),
+    defaultValues: EMPTY,
+    save: async (body, values) => {
+      const file = zone.file;
+      if (!file) await saveJson.mutateAsync({ id: documentId, body });
+      else {
+        const problem = checkPdfBeforeUpload(file);
+        if (problem) return zone.fail(problem);
+        zone.setUpload('uploading');
+        try {
+          await saveWithPdf.mutateAsync({ id: documentId, fields: values, file });
+        } finally {
+          zone.setUpload('idle');
+        }
+      }
+      toast(documentId ? T.updated : T.created);
+      onSaved();
+    },
+    failureText: (e) => saveErrorText(e, ADMIN_MESSAGES.saveError),
+  });
+
+  const loaded = documentId === null || record.isSuccess;
+  const { reset } = form;
+  const { setPdf } = zone;
+  useEffect(() => {
+    if (!record.data) return;
+    const d = record.data.document;
+    reset(valuesOf(d));
+    setPdf({ hasPdf: d.hasPdf, pdfUrl: d.pdfUrl, pdfName: d.pdfName });
+  }, [record.data, reset, setPdf]);
+
+  return (
+    <CrudFormModal
+      state={modal}
+      title={documentId ? T.editDocument : T.newLabel}
+      size="lg"
+      grid
+      submitDisabled={!loaded}
+      placeholder={
+        record.isError ? (
+          <p className="form-error" role="alert">
+            {record.error.message}
+          </p>
+        ) : !loaded || !metadata ? (
+          <LoadingBlock />
+        ) : undefined
+      }
+      onClose={onClose}
+    >
+      {metadata && <DocumentFields form={form} metadata={metadata} />}
+      <PdfZone zone={zone} canDelete={documentId !== null} />
+    </CrudFormModal>
+  );
+}

@@ -1,0 +1,152 @@
+import { type DocumentDetail, LONG_DOCUMENT, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHead } from '@/components/PageHead';
+import { paths } from '@/config/paths';
+import { formatLongDate } from '@/lib/format-date';
+import { useDocumentToc } from './api';
+import { DocumentBlocks } from './DocumentBlocks';
+import { DocumentHeader } from './DocumentHeader';
+import { DocumentToolbar } from './DocumentToolbar';
+import { describeDocument, isLongDocument } from './document-meta';
+import { TocPanel } from './TocPanel';
+import { useDocumentBlocks } from './use-document-blocks';
+import { useDocumentFind } from './use-document-find';
+import { useDocumentScroll } from './use-document-scroll';
+import { useReadingProgress, useWideScreen } from './use-reading';
+
+// Only shown after a click: its chunk (shared with the search page) would otherwise be on the page's
+// critical path.
+const PremiumModal = lazy(() =>
+  import('@/components/PremiumModal').then((m) => ({ default: m.PremiumModal })),
+);
+
+/** A document being read: toolbar, header, text (a chunk at a time), TOC and in-document search. */
+export function DocumentView({ doc }: { doc: DocumentDetail }) {
+  const [params] = useSearchParams();
+  const long = useMemo(() => isLongDocument(doc), [doc]);
+  const chunk = long ? LONG_DOCUMENT.chunkLong : LONG_DOCUMENT.chunkNormal;
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [premium, setPremium] = useState(false);
+  const [tocOpen, setTocOpen] = useState(false);
+  const showToc = useWideScreen() || tocOpen;
+  const tocAnswer = useDocumentToc(doc, showToc);
+  const { blocks, total, complete, need, needAll, error: blocksError } = useDocumentBlocks(doc);
+  const search = useDocumentFind(params.get('q') ?? '', blocks, complete, needAll);
+  const scroll = useDocumentScroll({ blocks, chunk, complete, blocksError, need });
+  const { matches, current } = search;
+  const progress = useReadingProgress(long ? box : null, Math.min(1, scroll.visible / Math.max(1, total)));
+
+  const goTo = (next: number) => {
+    if (matches.length === 0) return;
+    const i = (next + matches.length) % matches.length; // wraparound
+    search.setCurrent(i);
+    scroll.reveal(matches[i].block, `[data-match="${i}"]`);
+  };
+
+  return (
+    <main className="container page document-page">
+      <PageHead
+        title={doc.title}
+        description={describeDocument(doc, blocks)}
+        type="article"
+        canonicalPath={paths.document(doc.id)}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: doc.title.slice(0, 110),
+          datePublished: doc.publishedAt ?? undefined,
+          dateModified: doc.updatedAt,
+          inLanguage: 'fr',
+        }}
+      />
+      <div
+        className="reading-progress"
+        role="progressbar"
+        aria-label={T.readingProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+      >
+        <div className="reading-progress__bar" style={{ transform: `scaleX(${progress})` }} />
+      </div>
+      <DocumentToolbar
+        documentId={doc.id}
+        hasPdf={doc.hasPdf}
+        tocOpen={tocOpen}
+        onToggleToc={() => setTocOpen((o) => !o)}
+        onPremiumRequired={() => setPremium(true)}
+      />
+
+      <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
+        <article className="document-main">
+          <DocumentHeader doc={doc} />
+          {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
+          <div
+            ref={setBox}
+            className={`document-content${long ? ' document-content--long' : ''}`}
+            style={long ? { height: LONG_DOCUMENT.boxHeightPx } : undefined}
+            tabIndex={long ? 0 : undefined}
+            role="region"
+            aria-label={T.text}
+          >
+            <DocumentBlocks
+              blocks={blocks}
+              total={total}
+              visible={scroll.visible}
+              onNeedMore={() => scroll.showMore(total)}
+              matchesByBlock={search.matchesByBlock}
+              current={matches.length ? current : -1}
+              scrollRoot={long ? box : null}
+            />
+          </div>
+          {blocksError && (
+            <p className="document-long-notice" role="alert">
+              {blocksError}
+            </p>
+          )}
+          <footer className="document-footer">
+            <p>
+              {T.updatedOn}
+              {formatLongDate(doc.updatedAt)}
+            </p>
+            <Link to={paths.search()} className="btn btn--primary">
+              {T.newSearch}
+            </Link>
+          </footer>
+          <section className="similar-documents card" aria-labelledby="similar-title">
+            <h2 id="similar-title">{T.similar}</h2>
+            <p>{T.similarSoon}</p>
+          </section>
+        </article>
+
+        <aside className="document-aside" aria-label={T.aside}>
+          <TocPanel
+            toc={tocAnswer.toc}
+            tocTotal={doc.tocTotal}
+            tocError={tocAnswer.error}
+            onRetryToc={tocAnswer.retry}
+            onJump={(anchor) => {
+              scroll.jumpTo(anchor);
+              setTocOpen(false);
+            }}
+            query={search.find}
+            onQueryChange={search.setFind}
+            count={matches.length}
+            capped={search.capped}
+            current={current}
+            onNext={() => goTo(current + 1)}
+            onPrevious={() => goTo(current - 1)}
+            tooShort={search.tooShort}
+            showToc={showToc}
+          />
+        </aside>
+      </div>
+      {premium && (
+        <Suspense fallback={null}>
+          <PremiumModal reason="download" onClose={() => setPremium(false)} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

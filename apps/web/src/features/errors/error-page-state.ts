@@ -1,0 +1,5 @@
+/** State passed to the error pages through navigation (a redirect may say why). */
+export interface ErrorPageState {
+  message?: string;
+  status?: number;
+}

@@ -1,0 +1,61 @@
+// Texts of the document page (public-area.md §2, §4, §8): the reader, its table of contents, its PDF.
+
+/** What the documents' calls say when they fail, beyond COMMON_TEXTS' (public-area.md §8). */
+export const DOCUMENTS_CLIENT_MESSAGES = {
+  download: 'Erreur lors du téléchargement',
+  changed: 'Le document a changé, rechargez la page.',
+} as const;
+
+export const DOCUMENT_TEXTS = {
+  missingId: 'ID du document manquant',
+  backToSearch: 'Retour à la recherche',
+  loading: 'Chargement du document…',
+  notFound: 'Document non trouvé',
+  notFoundDescription: "Ce document n'existe pas ou n'est plus disponible.",
+  readingProgress: 'Progression de lecture',
+  back: '← Retour',
+  copied: 'Copié!',
+  share: 'Partager',
+  tocAndSearch: 'Sommaire et recherche',
+  publicationDate: 'Date de publication',
+  undated: 'Date non renseignée',
+  draft: 'Non publié (brouillon)',
+  body: 'Organisme',
+  jurisdiction: 'Juridiction',
+  addedOn: "Date d'ajout",
+  reference: 'Référence',
+  longNotice: (sections: number) => `Document long optimisé (${sections} sections)`,
+  text: 'Texte du document',
+  updatedOn: 'Dernière mise à jour : ',
+  newSearch: 'Nouvelle recherche',
+  similar: 'Documents similaires',
+  similarSoon: 'Cette fonctionnalité est en cours de développement.',
+  aside: 'Sommaire et recherche dans le document',
+  loadingMore: 'Chargement de la suite…',
+} as const;
+
+export const DOCUMENT_TOC_TEXTS = {
+  find: 'Rechercher dans le document',
+  findPlaceholder: "Mot, expression, n° d'article…",
+  tooShort: 'Au moins 2 caractères',
+  noMatch: 'Aucun résultat',
+  previous: 'Résultat précédent',
+  next: 'Résultat suivant',
+  toc: 'Table des matières',
+  tocUnavailable: 'Table des matières indisponible : ',
+  retry: 'Réessayer',
+  tocLoading: 'Chargement de la table des matières…',
+} as const;
+
+/** The PDF button's four states and the messages of public-area.md §8. */
+export const DOCUMENT_PDF_TEXTS = {
+  states: {
+    idle: 'Télécharger le PDF',
+    downloading: 'Téléchargement…',
+    success: 'Téléchargé !',
+    error: 'Erreur',
+  },
+  signedOut: 'Vous devez être connecté pour télécharger ce document',
+  failed: 'Erreur lors du téléchargement du PDF',
+  forbidden: "Vous n'avez pas les permissions nécessaires pour télécharger ce document",
+} as const;
