@@ -182,6 +182,15 @@ export const VerifyEmailRequest = z.object({
   token: linkPart(M.verificationInvalid),
   password: z.string({ error: M.verificationInvalid }).min(1, M.verificationInvalid).max(PASSWORD.maxLength),
 });
+/** The confirmation page's form: the password chosen at registration (the link's parts come from the URL). */
+export const VerifyEmailForm = z.object({
+  password: z
+    .string({ error: SM.verificationPasswordRequired })
+    .min(1, SM.verificationPasswordRequired)
+    .max(PASSWORD.maxLength),
+});
+export type VerifyEmailForm = z.infer<typeof VerifyEmailForm>;
+
 export const VerifyEmailAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -357,8 +366,9 @@ export const EmailChangeConfirmRequest = z.object({
   token: linkPart(SM.emailChangeInvalid),
 });
 
-/** The code sent by SMS to a new number, typed by the signed-in account that asked for it. */
+/** The code sent by SMS to a new number, typed by the signed-in account that asked for it (the profile's form too). */
 export const PhoneChangeConfirmRequest = z.object({ otp: OtpField });
+export type PhoneChangeConfirmRequest = z.infer<typeof PhoneChangeConfirmRequest>;
 
 /* ------------------------------------------------------------------ password reset */
 

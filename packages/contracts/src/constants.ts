@@ -58,6 +58,8 @@ export const TIMERS_MS = {
   notificationExit: 300,
   comingSoon: 3_000,
   adminUploadSuccess: 3_000,
+  /** A PDF stored without its text (too costly to read): long enough to read why. */
+  adminUploadWithoutText: 15_000,
   adminDeleteSuccess: 2_000,
   adminSearchDebounce: 300,
 } as const;

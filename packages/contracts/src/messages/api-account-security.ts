@@ -5,6 +5,7 @@
 export const ACCOUNT_SECURITY_MESSAGES = {
   /** Names go into mails' greetings: one line, no link (issue 19). */
   nameInvalid: 'Le prénom et le nom tiennent sur une ligne, sans adresse web ni lien',
+  verificationPasswordRequired: "Saisissez le mot de passe choisi lors de l'inscription",
   /** The confirmation link is fine but the password typed is not the one chosen at registration. */
   verificationPasswordWrong:
     "Mot de passe incorrect : saisissez le mot de passe choisi lors de l'inscription. Si vous n'êtes pas à l'origine de cette inscription, inscrivez-vous à nouveau avec votre propre mot de passe.",
