@@ -14,6 +14,7 @@ import { identifierRemovedMail } from './auth-mails';
 import { requestEmailChange } from './email-change';
 import { LoginGuard } from './login-guard';
 import { requestPhoneChange } from './phone-change';
+import { assertCanSend } from './phone-otp';
 import type { UserRow } from './sessions';
 
 const SM = ACCOUNT_SECURITY_MESSAGES;
@@ -45,6 +46,8 @@ export async function updateProfile(
   const keepsProvedPhone = !dropsPhone && current.phone !== null && Number(current.phone_verified) === 1;
   if (dropsEmail && !keepsProvedPhone)
     throw badRequest(SM.keepOneProvedIdentifier, [{ field: 'email', message: SM.keepOneProvedIdentifier }]);
+  // Before anything is saved: a refused code request (429) leaves the whole profile as it was.
+  if (newPhone) await assertCanSend(deps, newPhone, ip);
 
   const user = await withTransaction(deps.db, async (trx) => {
     const updated = await trx
@@ -77,7 +80,7 @@ export async function updateProfile(
   });
   if ((newEmail || newPhone) && (await withinChangeBudget(deps, current.id))) {
     if (newEmail) await requestEmailChange(deps, current, newEmail);
-    if (newPhone) await requestPhoneChange(deps, current, newPhone, ip);
+    if (newPhone) await requestPhoneChange(deps, current, newPhone);
   }
   return { user, pendingEmail: newEmail, pendingPhone: newPhone };
 }
