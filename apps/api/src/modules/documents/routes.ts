@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   API_DOCS,
+  API_ERRORS,
   DOCUMENT_NOT_FOUND,
   DocumentBlocksAnswer,
   DocumentBlocksQuery,
@@ -19,6 +20,7 @@ import {
 } from '@lexfaso/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitPerAccountAndClient } from '../../http/caller-rate-limit';
 import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompressed';
 import { notFound } from '../../platform/errors';
 import { requirePdfRole, requireUser } from '../accounts/guards';
@@ -78,10 +80,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendAnswer(request, reply, answer);
   }
 
+  // Per account and per client (decisions.md §4): no single account can slow everyone's search.
+  const searchLimit = limitPerAccountAndClient(
+    app,
+    'search',
+    config.searchRateLimit,
+    API_ERRORS.searchRateLimited,
+  );
+
   app.get(
     '/documents/filtered',
     {
       preValidation: requireUser,
+      preHandler: searchLimit,
       schema: {
         tags: ['documents'],
         summary: API_DOCS.search,
