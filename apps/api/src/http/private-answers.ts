@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Answers to a signed-in caller (decisions.md §5, issue 19) carry `Cache-Control: private, no-store`: no shared
- * cache keeps them, nor the browser's disk. A route that already marks its answer private keeps its own rule:
- * the documents' `private, no-cache` with an ETag (a legal text revalidated for the same reader, not stored
- * for anyone else) and the PDF download's `private, no-store`.
+ * cache keeps them, nor the browser's disk. A route that already marks its answer private (the documents, with an
+ * ETag that other clients may still revalidate with; the PDF download) keeps its own header.
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {

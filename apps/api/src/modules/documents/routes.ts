@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!found || (!found.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
     const head = { id: Number(found.id), updated_at: found.updated_at };
     const etag = documentEtag(head.id, head.updated_at, form);
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-store');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const key = answerKey(head.id, head.updated_at, form);
     let answer = cachedAnswer(key);
