@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { freshIp } from '../../src/modules/accounts/test-helpers';
 import type { CallerName } from '../security/callers';
 import type { DocumentValidator } from './document-validator';
-import { type ContractFixtures, ownSession } from './fixtures';
+import type { ContractFixtures } from './fixtures';
 import type { Scenario } from './scenarios';
 import { type DocumentedOperation, schemesOf } from './served-document';
 
@@ -114,8 +114,10 @@ export async function exerciseOperation(
     const errors = validator.requestErrors(operation, 'application/json', json);
     if (errors) problems.push(`valid body: the documented schema refuses it: ${errors}`);
   }
-  const headers = scenario.session ? await ownSession(f.t, scenario.session) : callerHeaders;
-  const success = await call('success', { ...validInput(), headers }, (s) => s >= 200 && s < 300);
+  const own = await scenario.ownCaller?.(f);
+  const headers = own?.headers ?? callerHeaders;
+  const successInput = own?.body === undefined ? validInput() : { payload: own.body };
+  const success = await call('success', { ...successInput, headers }, (s) => s >= 200 && s < 300);
 
   for (const refusal of scenario.refused ?? []) {
     const payload = refusal.body ? await refusal.body(f) : json;

@@ -39,16 +39,19 @@ export async function createContractFixtures(t: TestContext): Promise<ContractFi
   return { t, callers, ids, spare };
 }
 
-/** A signed-in session of its own, for a call that ends it (logout). */
-export async function ownSession(t: TestContext, kind: 'user' | 'admin') {
+/** A signed-in session of its own (of a new account, or of `userId`), for a call that ends it or needs it. */
+export async function ownSession(t: TestContext, kind: 'user' | 'admin', userId?: number) {
   if (kind === 'admin') return (await adminSession(t.deps)).headers;
-  const user = await createUser(t.deps);
-  const { token } = await createSession(t.deps.db, user.id, 'user');
+  const { token } = await createSession(t.deps.db, userId ?? (await createUser(t.deps)).id, 'user');
   return { authorization: `Bearer ${token}` };
 }
 
 /** The selector and verifier of the last link of this kind mailed to an address (read from the mail queue). */
-export async function linkMailedTo(t: TestContext, email: string, page: 'verify-email' | 'reset-password') {
+export async function linkMailedTo(
+  t: TestContext,
+  email: string,
+  page: 'verify-email' | 'reset-password' | 'change-email',
+) {
   const rows = await t.deps.db
     .selectFrom('mail_queue')
     .select(['to_address', 'text_body'])

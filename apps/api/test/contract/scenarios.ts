@@ -1,7 +1,14 @@
 import { makePdf, multipart } from '../back-office-support';
 import type { CallerName } from '../security/callers';
 import { createUser } from '../support';
-import { type ContractFixtures, codeTextedTo, linkMailedTo, uniqueEmail, uniquePhone } from './fixtures';
+import {
+  type ContractFixtures,
+  codeTextedTo,
+  linkMailedTo,
+  ownSession,
+  uniqueEmail,
+  uniquePhone,
+} from './fixtures';
 
 type Fixtures = ContractFixtures;
 
@@ -9,8 +16,11 @@ type Fixtures = ContractFixtures;
 export interface Scenario {
   /** Who calls; by default the least privileged caller the operation's security admits. */
   as?: CallerName;
-  /** A session of its own, for the calls that end the session they come with. */
-  session?: 'user' | 'admin';
+  /**
+   * A caller of its own, for a call that ends its session (logout) or that only the account which started
+   * something can finish (a phone change): its headers, and the body when it depends on that account.
+   */
+  ownCaller?: (f: Fixtures) => Promise<{ headers: Record<string, string>; body?: unknown }>;
   /** The path's `:id`. */
   id?: (f: Fixtures) => number;
   query?: Record<string, string>;
@@ -36,30 +46,46 @@ const pdfForm = (title?: string) => async (f: Fixtures) =>
     data: await makePdf(['Article 1 : texte du contrat.']),
   });
 
+/** A call whose mail or SMS is sent after the answer: made, and its work waited for. */
+async function send(f: Fixtures, method: 'POST' | 'PUT', url: string, payload: object, headers = {}) {
+  const res = await f.t.app.inject({ method, url, payload, headers });
+  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  await f.t.app.afterAnswerSettled();
+}
+
 async function registered(f: Fixtures) {
   const email = uniqueEmail('inscription');
-  await f.t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstname: 'Awa', lastname: 'Sawadogo', statut: 'etudiant', email, password },
+  await send(f, 'POST', '/api/auth/register', {
+    ...{ firstname: 'Awa', lastname: 'Sawadogo', statut: 'etudiant', email, password },
   });
-  return linkMailedTo(f.t, email, 'verify-email');
+  return { ...(await linkMailedTo(f.t, email, 'verify-email')), password };
 }
 
 async function resetLink(f: Fixtures) {
   const { email } = await createUser(f.t.deps);
-  await f.t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { identifier: email } });
+  await send(f, 'POST', '/api/auth/forgot-password', { identifier: email });
   return linkMailedTo(f.t, email, 'reset-password');
 }
 
 async function textedCode(f: Fixtures) {
   const phone = uniquePhone();
-  await f.t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register-phone',
-    payload: { firstname: 'Issa', lastname: 'Ouédraogo', phone },
-  });
+  await send(f, 'POST', '/api/auth/register-phone', { firstname: 'Issa', lastname: 'Ouédraogo', phone });
   return { phone, otp: codeTextedTo(f.t, phone) };
+}
+
+/** A profile change of address or phone, started by an account of its own (which gets its session). */
+async function identifierChange(f: Fixtures, change: { email?: string; phone?: string }) {
+  const user = await createUser(f.t.deps, { password });
+  const headers = await ownSession(f.t, 'user', user.id);
+  const body = {
+    firstname: 'Awa',
+    lastname: 'Ouédraogo',
+    email: user.email,
+    ...change,
+    currentPassword: password,
+  };
+  await send(f, 'PUT', '/api/auth/profile/update', body, headers);
+  return headers;
 }
 
 /** An address that already has an account. */
@@ -118,17 +144,33 @@ export const SCENARIOS: Record<string, Scenario> = {
       { what: 'an address not yet confirmed', status: 403, body: pendingAccount },
     ],
   },
-  'POST /api/auth/logout': { session: 'user' },
+  'POST /api/auth/logout': { ownCaller: async (f) => ({ headers: await ownSession(f.t, 'user') }) },
   'GET /api/auth/me': {},
   'PUT /api/auth/profile/update': {
-    body: () => ({ firstname: 'Awa', lastname: 'Ouédraogo', email: uniqueEmail('profil') }),
+    body: () => ({
+      firstname: 'Awa',
+      lastname: 'Ouédraogo',
+      email: uniqueEmail('profil'),
+      currentPassword: password,
+    }),
+  },
+  'POST /api/auth/email-change/confirm': {
+    body: async (f) => {
+      const email = uniqueEmail('nouvelle-adresse');
+      await identifierChange(f, { email });
+      return linkMailedTo(f.t, email, 'change-email');
+    },
     refused: [
-      {
-        what: "another account's address",
-        status: 409,
-        body: async (f) => ({ firstname: 'Awa', lastname: 'Ouédraogo', ...(await takenAddress(f)) }),
-      },
+      { what: 'a link that does not exist', status: 400, body: () => ({ selector: 'abc', token: 'def' }) },
     ],
+  },
+  'POST /api/auth/phone-change/confirm': {
+    body: () => ({ otp: '123456' }),
+    ownCaller: async (f) => {
+      const phone = uniquePhone();
+      const headers = await identifierChange(f, { phone });
+      return { headers, body: { otp: codeTextedTo(f.t, phone) } };
+    },
   },
   'POST /api/auth/forgot-password': { body: () => ({ identifier: uniqueEmail('oubli') }) },
   'POST /api/auth/reset-password/validate': { body: resetLink },
@@ -229,7 +271,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       { what: 'a reader', status: 401, body: async (f) => ({ ...(await takenAddress(f)), password }) },
     ],
   },
-  'POST /api/admin/auth/logout': { session: 'admin' },
+  'POST /api/admin/auth/logout': { ownCaller: async (f) => ({ headers: await ownSession(f.t, 'admin') }) },
   'GET /api/admin/tokens/csrf': {},
   'GET /api/admin/users': {},
   'POST /api/admin/users': {

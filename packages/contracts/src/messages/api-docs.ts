@@ -49,6 +49,8 @@ export const API_DOCS = {
     503: 'Service momentanément indisponible (base de données injoignable) : réessayer après Retry-After',
   },
   retryAfter: 'Secondes à attendre avant de réessayer',
+  currentPasswordField:
+    "Le mot de passe actuel : exigé pour changer d'adresse e-mail ou de numéro de téléphone, le changement ne prenant effet qu'une fois confirmé depuis la nouvelle adresse ou le nouveau numéro",
   pdfFile: 'Le fichier PDF (10 Mo au plus, commençant par %PDF-)',
   pdfAnswer: 'Le fichier PDF, en pièce jointe (Content-Disposition)',
 } as const;
@@ -64,7 +66,10 @@ export const API_OPERATION_SUMMARIES = {
   login: 'Se connecter (e-mail et mot de passe, ou téléphone et code reçu par SMS)',
   logout: 'Se déconnecter (révoque la session en cours)',
   getMe: 'Le compte de la session en cours',
-  updateProfile: 'Modifier son profil (une adresse e-mail ou un téléphone est exigé)',
+  updateProfile:
+    'Modifier son profil (une adresse e-mail ou un téléphone est exigé ; en changer demande le mot de passe actuel et une confirmation)',
+  confirmEmailChange: 'Confirmer une nouvelle adresse e-mail avec le lien qui lui a été envoyé',
+  confirmPhoneChange: 'Confirmer un nouveau numéro de téléphone avec le code reçu par SMS',
   forgotPassword: 'Demander un lien de réinitialisation du mot de passe',
   validatePasswordReset: 'Vérifier un lien de réinitialisation du mot de passe',
   confirmPasswordReset: 'Choisir un nouveau mot de passe avec un lien de réinitialisation',

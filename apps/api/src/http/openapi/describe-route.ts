@@ -2,6 +2,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { API_DOCS, API_OPERATION_SUMMARIES, ErrorEnvelope } from '@lexfaso/contracts';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { isCallerLimit } from '../caller-rate-limit';
 import {
   type GuardDoc,
   type OperationDoc,
@@ -75,7 +76,8 @@ function errorStatuses(
   if (own.body || own.querystring || own.params || doc?.multipart) statuses.add(400);
   if (BODY_METHODS.has(method)) for (const s of [400, 413, 415] as const) statuses.add(s);
   if (route.url.includes('/:')) statuses.add(404);
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  const limited = [route.preHandler ?? []].flat().some(isCallerLimit);
+  if (limited || (route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

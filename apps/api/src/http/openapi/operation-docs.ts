@@ -28,7 +28,8 @@ export interface OperationDoc {
   tag: ApiTag;
   /**
    * Statuses the handler itself answers, beyond those read from the route: the guard's refusals, 400 for
-   * a route with a schema, 400/413/415 for a body, 404 for a path with `:id`, 429 for a rate limit,
+   * a route with a schema, 400/413/415 for a body, 404 for a path with `:id`, 429 for a rate limit (route
+   * config or a per-account and per-client limit, http/caller-rate-limit.ts),
    * 500 and 503 for every route.
    */
   answers?: SharedStatus[];
