@@ -17,6 +17,30 @@ interface Request {
 const MISSING_ID = 999_999_999;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Bodies refused before any route runs: what, payload, content type, status. */
+const BROKEN_BODIES: [string, string, string, number][] = [
+  ['malformed JSON', '{', 'application/json', 400],
+  ['an unsupported media type', '<a/>', 'application/xml', 415],
+  ['a body over 1 MB', JSON.stringify({ text: 'x'.repeat(1_100_000) }), 'application/json', 413],
+];
+
+/** Callers the operation's security refuses, with the status each must get. */
+function refusedCallers(schemes: string[], { callers }: ContractFixtures) {
+  const refusals: [string, Headers, number][] = [];
+  if (schemes.length) refusals.push(['anonymous', {}, 401]);
+  if (schemes.includes('premiumBearer'))
+    refusals.push(['a reader without Premium', callers.user.headers, 403]);
+  if (schemes.includes('adminBearer')) {
+    refusals.push(['a reader', callers.user.headers, 403]);
+    refusals.push(["an administrator's public-site session", callers.adminPublicSession.headers, 403]);
+  }
+  if (schemes.includes('superAdminBearer'))
+    refusals.push(['an administrator', callers.admin.headersWithCsrf, 403]);
+  if (schemes.includes('csrfToken'))
+    refusals.push(['an administrator without X-CSRF-Token', callers.admin.headers, 403]);
+  return refusals;
+}
+
 /** The least privileged caller an operation's security admits. */
 function callerFor(schemes: string[]): CallerName {
   if (schemes.includes('superAdminBearer')) return 'superAdmin';
@@ -69,17 +93,7 @@ export async function exerciseOperation(
   const is = (status: number) => (s: number) => s === status;
 
   // Refused callers, with an input the route would accept.
-  const refusals: [string, Headers, number][] = [];
-  if (schemes.length) refusals.push(['anonymous', {}, 401]);
-  if (schemes.includes('premiumBearer'))
-    refusals.push(['a reader without Premium', f.callers.user.headers, 403]);
-  if (schemes.includes('adminBearer')) {
-    refusals.push(['a reader', f.callers.user.headers, 403]);
-    refusals.push(["an administrator's public-site session", f.callers.adminPublicSession.headers, 403]);
-  }
-  if (schemes.includes('superAdminBearer'))
-    refusals.push(['an administrator', f.callers.admin.headersWithCsrf, 403]);
-  if (withCsrf) refusals.push(['an administrator without X-CSRF-Token', f.callers.admin.headers, 403]);
+  const refusals = refusedCallers(schemes, f);
   for (const [who, headers, status] of refusals) await call(who, { ...validInput(), headers }, is(status));
 
   // Invalid input: a body of the wrong shape, a form that is not multipart, an id that is not one.
@@ -97,17 +111,9 @@ export async function exerciseOperation(
   }
 
   // Bodies the HTTP layer refuses before the route runs (aimed at an unknown id, in case one got through).
-  if (BODY_METHODS.has(method)) {
-    const broken = { headers: callerHeaders, id: MISSING_ID };
-    await call('malformed JSON', { ...broken, payload: '{', contentType: 'application/json' }, is(400));
-    await call(
-      'an unsupported media type',
-      { ...broken, payload: '<a/>', contentType: 'application/xml' },
-      is(415),
-    );
-    const large = JSON.stringify({ text: 'x'.repeat(1_100_000) });
-    await call('a body over 1 MB', { ...broken, payload: large, contentType: 'application/json' }, is(413));
-  }
+  if (BODY_METHODS.has(method))
+    for (const [what, payload, contentType, status] of BROKEN_BODIES)
+      await call(what, { headers: callerHeaders, id: MISSING_ID, payload, contentType }, is(status));
 
   // Success, as the right caller with a valid input.
   if (json !== undefined) {

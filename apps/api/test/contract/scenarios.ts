@@ -1,4 +1,3 @@
-import { makePdf, multipart } from '../back-office-support';
 import type { CallerName } from '../security/callers';
 import { createUser } from '../support';
 import {
@@ -9,6 +8,17 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './fixtures';
+import {
+  identifierChange,
+  password,
+  pdfForm,
+  pendingAccount,
+  registered,
+  resetLink,
+  takenAddress,
+  textedCode,
+  userBody,
+} from './scenario-inputs';
 
 type Fixtures = ContractFixtures;
 
@@ -38,78 +48,6 @@ export interface Refusal {
   id?: (f: Fixtures) => number;
   body?: (f: Fixtures) => unknown;
 }
-
-const password = 'MotDePasse1!';
-const pdfForm = (title?: string) => async (f: Fixtures) =>
-  multipart(title ? { title, domaineId: f.ids.domaine } : {}, {
-    name: 'texte.pdf',
-    data: await makePdf(['Article 1 : texte du contrat.']),
-  });
-
-/** A call whose mail or SMS is sent after the answer: made, and its work waited for. */
-async function send(f: Fixtures, method: 'POST' | 'PUT', url: string, payload: object, headers = {}) {
-  const res = await f.t.app.inject({ method, url, payload, headers });
-  if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  await f.t.app.afterAnswerSettled();
-}
-
-async function registered(f: Fixtures) {
-  const email = uniqueEmail('inscription');
-  await send(f, 'POST', '/api/auth/register', {
-    ...{ firstname: 'Awa', lastname: 'Sawadogo', statut: 'etudiant', email, password },
-  });
-  return { ...(await linkMailedTo(f.t, email, 'verify-email')), password };
-}
-
-async function resetLink(f: Fixtures) {
-  const { email } = await createUser(f.t.deps);
-  await send(f, 'POST', '/api/auth/forgot-password', { identifier: email });
-  return linkMailedTo(f.t, email, 'reset-password');
-}
-
-async function textedCode(f: Fixtures) {
-  const phone = uniquePhone();
-  await send(f, 'POST', '/api/auth/register-phone', { firstname: 'Issa', lastname: 'Ouédraogo', phone });
-  return { phone, otp: codeTextedTo(f.t, phone) };
-}
-
-/** A profile change of address or phone, started by an account of its own (which gets its session). */
-async function identifierChange(f: Fixtures, change: { email?: string; phone?: string }) {
-  const user = await createUser(f.t.deps, { password });
-  const headers = await ownSession(f.t, 'user', user.id);
-  const body = {
-    firstname: 'Awa',
-    lastname: 'Ouédraogo',
-    email: user.email,
-    ...change,
-    currentPassword: password,
-  };
-  await send(f, 'PUT', '/api/auth/profile/update', body, headers);
-  return headers;
-}
-
-/** An address that already has an account. */
-async function takenAddress(f: Fixtures) {
-  return { email: (await createUser(f.t.deps)).email };
-}
-
-/** Credentials of an account whose address is not confirmed yet. */
-async function pendingAccount(f: Fixtures) {
-  const email = uniqueEmail('en-attente');
-  await f.t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { firstname: 'Awa', lastname: 'Sawadogo', statut: 'etudiant', email, password },
-  });
-  return { email, password };
-}
-
-const userBody = () => ({
-  firstname: 'Nouveau',
-  lastname: 'Compte',
-  email: uniqueEmail('admin-user'),
-  password,
-});
 
 /**
  * One scenario per operation of the document, in the order the suite runs them: reads and changes first,
