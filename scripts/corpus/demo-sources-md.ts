@@ -1,6 +1,7 @@
 /** Renders apps/api/demo-data/SOURCES.md: provenance, licence notes and corrections of every shipped text. */
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
-import type { TextManifest } from '../../apps/api/src/modules/demo-corpus/text-manifest.js';
+
+import type { TextManifest } from '../../apps/api/src/modules/documents/official-text/text-manifest.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import type { LahalexDemo } from './lahalex-fixes.js';
 
 // Facts copied from ../shared/corpus/SOURCES.md (sections 2 and 6).

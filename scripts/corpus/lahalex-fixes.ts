@@ -3,10 +3,11 @@
  * and then fixed: broken characters mapped back, words cut or glued by the earlier extraction repaired
  * with the French word list, per-document corrections applied, titles and dates from the texts.
  */
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
+
 import { applyReplacements } from '../../apps/api/src/modules/documents/official-text/corrections.js';
 import type { IsWord } from '../../apps/api/src/modules/documents/official-text/line-join.js';
 import { repairWords } from '../../apps/api/src/modules/documents/official-text/word-repair.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { convertLahalex } from './lahalex.js';
 import { LAHALEX_CATALOG } from './lahalex-catalog.js';
 import { LAHALEX_DEMO, type LahalexFix, LEFT_OUT } from './lahalex-demo.js';
