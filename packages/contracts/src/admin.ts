@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN, PASSWORD } from './constants';
-import { DOC_TYPE_CATEGORY_KEYS } from './document-constants';
+import { DOC_TYPE_CATEGORY_KEYS, DOCUMENT_STATUSES } from './document-constants';
 import { ACCOUNT_STATUSES, ROLES, SUBSCRIPTION_PLANS } from './roles';
 
 /** Back-office contracts (back-office.md, api.md "Back-office"): one schema per request and answer. */
@@ -269,6 +269,9 @@ export const AdminDocument = z.object({
   content: z.string().optional(),
   contentLength: z.number(),
   preambule: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  statusNote: z.string().nullable(),
   domaine: z.object({ id: z.number(), name: z.string() }).nullable(),
   docType: z.object({ id: z.number(), type: z.string() }).nullable(),
   organisme: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -318,6 +321,13 @@ export const documentFormShape = {
     .max(500, 'Le titre ne peut pas dépasser 500 caractères'),
   content: z.string({ message: 'Le contenu est requis' }).max(20_000_000),
   preambule: optionalText(200_000),
+  /** How users cite the text: 'Loi n°028-2008/AN du 13 mai 2008'. */
+  reference: optionalText(300),
+  status: z.preprocess(
+    emptyToNull,
+    z.enum(DOCUMENT_STATUSES, { message: 'Statut du texte invalide' }).nullable().optional(),
+  ),
+  statusNote: optionalText(1000),
   domaineId: z.preprocess(
     emptyToNull,
     z.coerce

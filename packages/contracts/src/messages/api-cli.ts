@@ -68,9 +68,10 @@ export const IMPORT_CLI_MESSAGES = {
 
 export const SEED_MESSAGES = {
   unknownDocTypes: (names: string) => `Types de document inconnus (laissés vides) : ${names}`,
-  corpusLoaded: (count: number, ms: number, undated: number) =>
+  corpusLoaded: (count: number, ms: number, undated: number, pdfs: number) =>
     `Corpus de démonstration : ${count} documents chargés en ${ms} ms` +
-    (undated ? ` (dont ${undated} sans date connue)` : ''),
+    (undated ? ` (dont ${undated} sans date connue)` : '') +
+    (pdfs ? `, ${pdfs} PDF officiels joints` : ''),
   newsLoaded: (count: number, drafts: number) =>
     `Actualités de démonstration : ${count} chargées (${drafts} brouillons)`,
 } as const;

@@ -35,7 +35,12 @@ const CONTENT_REQUIRED = DOCUMENTS_API_MESSAGES.contentRequired;
 
 export async function listDocuments(db: DB, q: AdminDocumentListQuery) {
   let query = documentQuery(db);
-  if (q.search) query = query.where(containsText('documents.title', q.search));
+  const search = q.search;
+  // An administrator looks a text up by its title or by the reference users cite ('028-2008').
+  if (search)
+    query = query.where((eb) =>
+      eb.or([containsText('documents.title', search), containsText('documents.reference', search)]),
+    );
   if (q.domaine) query = query.where('documents.domaine_id', '=', q.domaine);
   if (q.docType) query = query.where('documents.doc_type_id', '=', q.docType);
   if (q.organisme) query = query.where('documents.organisme_id', '=', q.organisme);
@@ -94,6 +99,10 @@ const toInput = (f: DocumentFormBody): DocumentInput => ({
   organismeId: f.organismeId ?? null,
   docTypeId: f.docTypeId ?? null,
   externalPdfUrl: f.externalPdfUrl ?? null,
+  // Not sent (a client that does not know them): none or in force on creation, unchanged on update.
+  reference: f.reference,
+  status: f.status ?? undefined,
+  statusNote: f.statusNote,
 });
 
 interface StoredPdf {
