@@ -346,7 +346,7 @@ describe(`back-office documents and their PDF (${TEST_DIALECT})`, () => {
     expect(storedFiles(t.deps)).toEqual(files);
   });
 
-  it("uses the text of a real PDF as content when the form's content is empty; the document is then found by search", async () => {
+  it("reads a real PDF as an official text when the form's content is empty; the document is then found by search", async () => {
     const text = await makePdf([
       'LOI PORTANT REGIME DES QUOKKABINES\nArticle premier : Les quokkabines sont protegees.',
       'Article 2 : Toute capture est interdite.',
@@ -358,8 +358,12 @@ describe(`back-office documents and their PDF (${TEST_DIALECT})`, () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().contentFromPdf).toBe(true);
-    expect(res.json().document.content).toContain('Article premier : Les quokkabines sont protegees.');
-    expect(res.json().document.content).toContain('Article 2 : Toute capture est interdite.');
+    // The same extraction as the import: articles on their own line, the title page kept as the preamble.
+    const created = res.json().document;
+    expect(created.content).toBe(
+      'Article premier\n\nLes quokkabines sont protegees.\n\nArticle 2\n\nToute capture est interdite.',
+    );
+    expect(created.preambule).toBe('LOI PORTANT REGIME DES QUOKKABINES');
 
     const reader = await signedInAs(t.deps, 'ROLE_USER');
     const found = await t.app.inject({

@@ -27,7 +27,7 @@ import {
   setDocumentPdf,
   updateDocument,
 } from './document-store';
-import { extractPdfText } from './pdf/extract-text';
+import { officialTextOfPdf } from './official-text/read-official-text';
 import { assertValidPdf, safeDownloadName } from './pdf/validate';
 
 const NOT_FOUND = DOCUMENT_NOT_FOUND;
@@ -148,12 +148,17 @@ async function removeQuietly(request: FastifyRequest, key: string) {
   }
 }
 
-/** Content given by the form, or else the PDF's text layer; neither is a 400. */
-async function resolveContent(content: string, file: UploadedPdf | null) {
-  if (content.trim()) return { content, fromPdf: false };
-  const text = file ? await extractPdfText(file.data) : '';
-  if (!text.trim()) throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
-  return { content: text, fromPdf: true };
+/**
+ * Content given by the form, or else the PDF's text read as an official text (the import's pipeline: page
+ * furniture out, notes kept, headings recognised); its front matter becomes the preamble when the form
+ * gives none. Neither content nor text layer is a 400.
+ */
+async function resolveContent(form: DocumentFormBody, file: UploadedPdf | null) {
+  if (form.content.trim())
+    return { content: form.content, preambule: form.preambule ?? null, fromPdf: false };
+  const text = file ? await officialTextOfPdf(file.data) : null;
+  if (!text) throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
+  return { content: text.content, preambule: form.preambule ?? text.preamble, fromPdf: true };
 }
 
 export async function createDocumentFromForm(
@@ -165,10 +170,10 @@ export async function createDocumentFromForm(
   const { db, dialect } = request.server.deps;
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(form.content, file);
+  const { content, preambule, fromPdf } = await resolveContent(form, file);
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const newId = await createDocument(trx, dialect, { ...toInput(form), content });
+      const newId = await createDocument(trx, dialect, { ...toInput(form), content, preambule });
       if (pdf) await setDocumentPdf(trx, newId, pdf);
       await writeAudit(trx, request, actor, {
         action: 'create',
@@ -193,10 +198,10 @@ export async function updateDocumentFromForm(
   await getDocument(db, id, false);
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(form.content, file);
+  const { content, preambule, fromPdf } = await resolveContent(form, file);
   await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const found = await updateDocument(trx, dialect, id, { ...toInput(form), content });
+      const found = await updateDocument(trx, dialect, id, { ...toInput(form), content, preambule });
       if (!found) throw notFound(NOT_FOUND);
       const replaced = pdf ? (await setDocumentPdf(trx, id, pdf)).previous : null;
       await writeAudit(trx, request, actor, {
@@ -248,7 +253,7 @@ export async function uploadDocumentPdf(
     throw badRequest(ADMIN_MESSAGES.pdfMissing, [{ field: 'pdf', message: ADMIN_MESSAGES.pdfMissing }]);
   assertValidPdf(file);
   // An empty document gets the PDF's text, so it becomes searchable.
-  const text = current.content.trim() ? '' : await extractPdfText(file.data);
+  const text = current.content.trim() ? '' : ((await officialTextOfPdf(file.data))?.content ?? '');
   const stored = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const { found, previous } = await setDocumentPdf(trx, id, pdf!);
