@@ -1,7 +1,7 @@
 /**
  * Builds the shipped demo corpus from the raw corpus (../shared/corpus/raw, not part of the repository):
  * apps/api/demo-data/demo-corpus.json.gz (gzip of a DemoDocument[] array: Burkinabè texts first, then
- * the OHADA, UEMOA and CEDEAO texts, then the other international texts), the official PDFs beside it,
+ * the OHADA texts, then the other international texts), the official PDFs beside it,
  * and apps/api/demo-data/SOURCES.md. Run by hand; CI only reads the committed output.
  *
  *   npx tsx scripts/corpus/build-demo-corpus.ts [corpusDir]   (default: ../shared/corpus)

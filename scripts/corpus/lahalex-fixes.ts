@@ -38,6 +38,18 @@ function splitArticleZero(content: string): { preamble: string | null; body: str
   return { preamble: rest.slice(0, next.index).trim(), body: rest.slice(next.index).trim() };
 }
 
+/** Page furniture removed wherever it stands, with the space around it; paragraphs left empty go too. */
+function removeFurniture(content: string, furniture: { pattern: string }[]): string {
+  if (!furniture.length) return content;
+  let out = content;
+  for (const { pattern } of furniture) out = out.replace(new RegExp(` ?(?:${pattern}) ?`, 'gu'), ' ');
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function convertLahalexDemo(files: Map<string, string>, isWord: IsWord): LahalexDemo {
   const converted = convertLahalex(files).documents;
   const byKey = new Map(converted.map((d) => [d.key, d]));
@@ -52,6 +64,7 @@ export function convertLahalexDemo(files: Map<string, string>, isWord: IsWord): 
     }
     for (const [broken, right] of Object.entries(fix.characters ?? {}))
       content = content.split(broken).join(right);
+    content = removeFurniture(content, fix.furniture ?? []);
     content = repairWords(content, isWord).text;
     content = applyReplacements(content, fix.replacements ?? [], 'content');
     const { preamble, body } = splitArticleZero(content);
