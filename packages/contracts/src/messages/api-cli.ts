@@ -13,6 +13,11 @@ export const CONFIG_MESSAGES = {
   adminEmail: 'ADMIN_EMAIL doit être une adresse email valide',
   adminPassword: 'ADMIN_PASSWORD doit contenir au moins 8 caractères',
   searchThreads: 'SEARCH_THREADS doit être un nombre entier de 0 à 16',
+  trustProxy:
+    'TRUST_PROXY doit être un nombre de proxys (1 : un proxy devant le serveur) ou leurs adresses séparées par des virgules (127.0.0.1, 10.0.0.0/8…), jamais « tous » (true)',
+  positiveInteger: (name: string) => `${name} doit être un nombre entier supérieur à 0`,
+  searchRateLimit: (name: string) =>
+    `${name} doit être un nombre entier de recherches par minute (0 : aucune limite)`,
 } as const;
 
 export const SERVER_MESSAGES = {

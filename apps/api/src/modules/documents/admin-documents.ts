@@ -27,7 +27,7 @@ import {
   setDocumentPdf,
   updateDocument,
 } from './document-store';
-import { officialTextOfPdf } from './official-text/read-official-text';
+import { extractPdfText } from './pdf/extract-text';
 import { assertValidPdf, safeDownloadName } from './pdf/validate';
 
 const NOT_FOUND = DOCUMENT_NOT_FOUND;
@@ -150,15 +150,20 @@ async function removeQuietly(request: FastifyRequest, key: string) {
 
 /**
  * Content given by the form, or else the PDF's text read as an official text (the import's pipeline: page
- * furniture out, notes kept, headings recognised); its front matter becomes the preamble when the form
- * gives none. Neither content nor text layer is a 400.
+ * furniture out, notes kept, headings recognised, in a thread with time and memory limits); its front matter
+ * becomes the preamble when the form gives none. Neither is a 400 (saying why when the PDF was too costly).
  */
-async function resolveContent(form: DocumentFormBody, file: UploadedPdf | null) {
+async function resolveContent(request: FastifyRequest, form: DocumentFormBody, file: UploadedPdf | null) {
   if (form.content.trim())
     return { content: form.content, preambule: form.preambule ?? null, fromPdf: false };
-  const text = file ? await officialTextOfPdf(file.data) : null;
-  if (!text) throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
-  return { content: text.content, preambule: form.preambule ?? text.preamble, fromPdf: true };
+  const read = file ? await extractPdfText(file.data, request.server.deps.config.pdfText) : null;
+  if (read?.limited) {
+    const message = DOCUMENTS_API_MESSAGES.pdfTextTooCostly;
+    throw badRequest(message, [{ field: 'content', message }]);
+  }
+  if (!read?.text.trim())
+    throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
+  return { content: read.text, preambule: form.preambule ?? read.preamble, fromPdf: true };
 }
 
 export async function createDocumentFromForm(
@@ -170,7 +175,7 @@ export async function createDocumentFromForm(
   const { db, dialect } = request.server.deps;
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, preambule, fromPdf } = await resolveContent(form, file);
+  const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const newId = await createDocument(trx, dialect, { ...toInput(form), content, preambule });
@@ -198,7 +203,7 @@ export async function updateDocumentFromForm(
   await getDocument(db, id, false);
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, preambule, fromPdf } = await resolveContent(form, file);
+  const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const found = await updateDocument(trx, dialect, id, { ...toInput(form), content, preambule });
@@ -252,8 +257,11 @@ export async function uploadDocumentPdf(
   if (!file)
     throw badRequest(ADMIN_MESSAGES.pdfMissing, [{ field: 'pdf', message: ADMIN_MESSAGES.pdfMissing }]);
   assertValidPdf(file);
-  // An empty document gets the PDF's text, so it becomes searchable.
-  const text = current.content.trim() ? '' : ((await officialTextOfPdf(file.data))?.content ?? '');
+  // An empty document gets the PDF's text, so it becomes searchable; a PDF too costly to read is kept without it.
+  const read = current.content.trim()
+    ? null
+    : await extractPdfText(file.data, request.server.deps.config.pdfText);
+  const text = read?.text ?? '';
   const stored = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const { found, previous } = await setDocumentPdf(trx, id, pdf!);
@@ -263,14 +271,19 @@ export async function uploadDocumentPdf(
         action: previous ? 'replace-pdf' : 'upload-pdf',
         entity: 'document',
         entityId: id,
-        details: { name: pdf!.name, size: pdf!.size, contentFromPdf: !!text },
+        details: {
+          name: pdf!.name,
+          size: pdf!.size,
+          contentFromPdf: !!text,
+          ...(read?.limited ? { textExtraction: 'limits-exceeded' } : {}),
+        },
       });
       return { result: pdf!, replaced: previous };
     }),
   );
   return {
     success: true as const,
-    message: DOCUMENTS_API_MESSAGES.pdfUploaded,
+    message: read?.limited ? DOCUMENTS_API_MESSAGES.pdfStoredWithoutText : DOCUMENTS_API_MESSAGES.pdfUploaded,
     pdfPath: stored.path,
     pdfUrl: pdfUrlOf(id, stored.path),
     hasPdf: true,

@@ -9,6 +9,7 @@ import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plura
 import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-covering-index';
 import { searchVectorsInRowMigration } from './0009-search-vectors-in-row';
 import { documentCitationMigration } from './0010-document-citation';
+import { accountIdentifiersMigration } from './0011-account-identifiers';
 import type { Dialect } from './dialect';
 
 /**
@@ -32,6 +33,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0008-title-length-in-covering-index': titleLengthInCoveringIndexMigration(this.dialect),
       '0009-search-vectors-in-row': searchVectorsInRowMigration(this.dialect),
       '0010-document-citation': documentCitationMigration(),
+      '0011-account-identifiers': accountIdentifiersMigration(this.dialect),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);
