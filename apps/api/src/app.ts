@@ -10,11 +10,11 @@ import { NotableRequestLog } from './http/access-log';
 import { registerAfterAnswer } from './http/after-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerOpenApi } from './http/openapi';
+import { registerOpenApi } from './http/openapi/register';
 import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/site/spa';
-import { apiModules } from './modules';
+import { apiGuardDocs, apiModules, apiOperationDocs } from './modules';
 import { documentLinkPreview } from './modules/documents/link-preview';
 import { newsLinkPreview } from './modules/news/link-preview';
 import { tooManyRequests } from './platform/errors';
@@ -93,7 +93,12 @@ export async function buildApp(
     limits: { fileSize: PDF_UPLOAD.maxBytes, files: 1, fields: 30, fieldSize: 2 * 1_048_576, parts: 40 },
     throwFileSizeLimit: true,
   });
-  await registerOpenApi(app, deps.config.productName);
+  await registerOpenApi(app, {
+    productName: deps.config.productName,
+    publicUrl: deps.config.publicUrl,
+    operations: apiOperationDocs,
+    guards: apiGuardDocs,
+  });
 
   await app.register(
     async (api) => {

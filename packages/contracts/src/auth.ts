@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP, PASSWORD } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { ACCOUNT_SECURITY_MESSAGES as SM } from './messages/api-account-security';
+import { API_DOCS } from './messages/api-docs';
 import { ROLES, SUBSCRIPTION_PLANS, USER_STATUTS } from './roles';
 
 /* ------------------------------------------------------------------ helpers */
@@ -233,6 +234,16 @@ export const LoginRequest = z
       return z.NEVER;
     }
     return { mode: 'email' as const, email: v.email, password: v.password };
+  })
+  // The two modes above, as the OpenAPI document states them: e-mail and password, or a phone.
+  .meta({
+    anyOf: [
+      {
+        required: ['email', 'password'],
+        properties: { email: { type: 'string', pattern: '\\S' }, password: { type: 'string', minLength: 1 } },
+      },
+      { required: ['phone'], properties: { phone: { type: 'string', pattern: '\\S' } } },
+    ],
   });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
@@ -328,7 +339,8 @@ export const ProfileUpdateRequest = z
       .string()
       .max(PASSWORD.maxLength)
       .optional()
-      .transform((v) => v || undefined),
+      .transform((v) => v || undefined)
+      .meta({ description: API_DOCS.currentPasswordField }),
     profession: optionalText(120),
     organization: optionalText(160),
     specialties: z
@@ -343,6 +355,13 @@ export const ProfileUpdateRequest = z
   .superRefine((v, ctx) => {
     if (!v.email && !v.phone)
       ctx.addIssue({ code: 'custom', message: M.emailOrPhoneRequired, path: ['email'] });
+  })
+  // The refinement above, as the OpenAPI document states it: an e-mail or a phone that is not blank.
+  .meta({
+    anyOf: [
+      { required: ['email'], properties: { email: { type: 'string', pattern: '\\S' } } },
+      { required: ['phone'], properties: { phone: { type: 'string', pattern: '\\S' } } },
+    ],
   });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;

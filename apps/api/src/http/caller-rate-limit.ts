@@ -26,7 +26,7 @@ export function limitPerAccountAndClient(
     limiter(limits.perAccount, (r) => `${name}:account:${r.authSession?.user.id ?? 'none'}`),
     limiter(limits.perClient, (r) => `${name}:client:${r.ip}`),
   ].filter((l) => l !== null);
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     for (const limit of limiters) {
       const outcome = await limit(request);
       if (!outcome.isAllowed && outcome.isExceeded) {
@@ -35,4 +35,10 @@ export function limitPerAccountAndClient(
       }
     }
   };
+  callerLimits.add(hook);
+  return hook;
 }
+
+const callerLimits = new WeakSet<object>();
+/** Whether a route hook is one of these limits: the OpenAPI document then declares its 429. */
+export const isCallerLimit = (hook: unknown) => typeof hook === 'function' && callerLimits.has(hook);

@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OperationDocs } from '../http/openapi/operation-docs';
 import adminSignIn from './accounts/admin-sign-in-routes';
 import adminUsers from './accounts/admin-users-routes';
+import { ACCOUNTS_API_DOCS } from './accounts/api-docs';
 import accountsRoutes from './accounts/routes';
+import { BACK_OFFICE_API_DOCS } from './back-office/api-docs';
 import auditLog from './back-office/audit-routes';
 import dashboard from './back-office/dashboard-routes';
 import metadata from './back-office/metadata-routes';
+import { CONTACT_API_DOCS } from './contact/api-docs';
 import contactRoutes from './contact/routes';
 import adminDocuments from './documents/admin-routes';
+import { DOCUMENTS_API_DOCS } from './documents/api-docs';
 import documentsRoutes from './documents/routes';
+import { HEALTH_API_DOCS } from './health/api-docs';
 import healthRoutes from './health/routes';
 import adminCategories from './news/admin-categories-routes';
 import adminNews from './news/admin-routes';
+import { NEWS_API_DOCS } from './news/api-docs';
 import newsRoutes from './news/routes';
 import adminDocTypes from './reference-data/admin-doc-types-routes';
 import adminDomaines from './reference-data/admin-domaines-routes';
 import adminOrganismes from './reference-data/admin-organismes-routes';
+import { REFERENCE_DATA_API_DOCS } from './reference-data/api-docs';
 import referenceDataRoutes from './reference-data/routes';
 
 /** The back-office API (back-office.md §7, decisions.md §5): each resource's admin routes, in one plugin. */
@@ -45,3 +53,16 @@ export const apiModules = [
   contactRoutes,
   backOffice,
 ];
+
+/** What the OpenAPI document says of each operation beyond its route schemas (docs/api-contract.md). */
+export const apiOperationDocs: OperationDocs = {
+  ...HEALTH_API_DOCS,
+  ...ACCOUNTS_API_DOCS,
+  ...CONTACT_API_DOCS,
+  ...DOCUMENTS_API_DOCS,
+  ...REFERENCE_DATA_API_DOCS,
+  ...NEWS_API_DOCS,
+  ...BACK_OFFICE_API_DOCS,
+};
+
+export { GUARD_DOCS as apiGuardDocs } from './accounts/guards';

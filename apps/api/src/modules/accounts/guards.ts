@@ -9,6 +9,7 @@ import {
   PDF_ROLES,
 } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { GuardDoc } from '../../http/openapi/operation-docs';
 import { nowIso } from '../../platform/clock';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { sha256 } from '../../platform/tokens';
@@ -76,3 +77,12 @@ export async function requireAdminWithCsrf(request: FastifyRequest) {
   if (!row) throw forbidden(ACCOUNTS_API_MESSAGES.csrfInvalid, 'CSRF_INVALID');
   return session;
 }
+
+/** What each guard requires, as the OpenAPI document declares it (docs/api-contract.md): one line per guard. */
+export const GUARD_DOCS: GuardDoc[] = [
+  { guard: requireUser, schemes: ['readerBearer'], refuses: [401] },
+  { guard: requirePdfRole, schemes: ['premiumBearer'], refuses: [401, 403] },
+  { guard: requireAdmin, schemes: ['adminBearer'], refuses: [401, 403] },
+  { guard: requireSuperAdmin, schemes: ['superAdminBearer'], refuses: [401, 403] },
+  { guard: requireAdminWithCsrf, schemes: ['adminBearer', 'csrfToken'], refuses: [401, 403] },
+];

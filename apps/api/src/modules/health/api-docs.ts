@@ -1,0 +1,6 @@
+import type { OperationDocs } from '../../http/openapi/operation-docs';
+
+/** The health check in the OpenAPI document (docs/api-contract.md). */
+export const HEALTH_API_DOCS: OperationDocs = {
+  'GET /api/health': { operationId: 'getHealth', tag: 'Operations' },
+};

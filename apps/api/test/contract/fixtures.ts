@@ -1,0 +1,81 @@
+import { expect } from 'vitest';
+import { createSession } from '../../src/modules/accounts/sessions';
+import { freshIp } from '../../src/modules/accounts/test-helpers';
+import { randomToken } from '../../src/platform/tokens';
+import { type Caller, type CallerName, makeCallers } from '../security/callers';
+import { type ContentIds, createContent } from '../security/fixtures';
+import { adminSession, createUser, type TestContext } from '../support';
+
+/** What the scenarios act on: the security suite's content set, plus spare rows that deletions may take. */
+export interface ContractFixtures {
+  t: TestContext;
+  callers: Record<CallerName, Caller>;
+  ids: ContentIds;
+  spare: Omit<ContentIds, 'draftDocument' | 'draftActuality'>;
+}
+
+export async function createContractFixtures(t: TestContext): Promise<ContractFixtures> {
+  const callers = await makeCallers(t.deps);
+  const headers = callers.superAdmin.headersWithCsrf;
+  const ids = await createContent(t, headers);
+  const post = async (url: string, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: freshIp() });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    return res.json();
+  };
+  const spare = {
+    domaine: (await post('/api/domaines', { name: 'Domaine à supprimer' })).item.id,
+    organisme: (await post('/api/admin/organismes', { name: 'Organisme à supprimer' })).item.id,
+    docType: (await post('/api/doc_types', { type: 'Type à supprimer', category: 'guides-doctrine' })).item
+      .id,
+    category: (await post('/api/admin/actuality-categories', { name: 'Catégorie à supprimer' })).category.id,
+    document: (
+      await post('/api/documents', { title: 'À supprimer', content: 'Texte.', domaineId: ids.domaine })
+    ).document.id,
+    actuality: (await post('/api/admin/actualities', { title: 'À supprimer', description: 'Texte.' }))
+      .actuality.id,
+    user: (await createUser(t.deps)).id,
+  };
+  return { t, callers, ids, spare };
+}
+
+/** A signed-in session of its own (of a new account, or of `userId`), for a call that ends it or needs it. */
+export async function ownSession(t: TestContext, kind: 'user' | 'admin', userId?: number) {
+  if (kind === 'admin') return (await adminSession(t.deps)).headers;
+  const { token } = await createSession(t.deps.db, userId ?? (await createUser(t.deps)).id, 'user');
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The selector and verifier of the last link of this kind mailed to an address (read from the mail queue). */
+export async function linkMailedTo(
+  t: TestContext,
+  email: string,
+  page: 'verify-email' | 'reset-password' | 'change-email',
+) {
+  const rows = await t.deps.db
+    .selectFrom('mail_queue')
+    .select(['to_address', 'text_body'])
+    .orderBy('id', 'desc')
+    .execute();
+  const pattern = new RegExp(`/${page}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`);
+  for (const row of rows) {
+    const match = row.to_address.includes(email) ? pattern.exec(row.text_body) : null;
+    if (match) return { selector: match[1]!, token: match[2]! };
+  }
+  throw new Error(`no ${page} link mailed to ${email}`);
+}
+
+/** The code texted to a phone, as only its owner sees it. */
+export function codeTextedTo(t: TestContext, phone: string) {
+  const sms = t.sms.sent.filter((s) => s.phone.endsWith(phone.slice(-8))).at(-1);
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+let counter = 0;
+/** A fresh address or Burkinabè phone number for one call. */
+export const uniqueEmail = (what: string) =>
+  `${what}-${++counter}-${randomToken(3).toLowerCase()}@example.bf`;
+export const uniquePhone = () =>
+  `7${String(1_000_000 + ++counter + Math.floor(Math.random() * 8_000_000)).slice(-7)}`;

@@ -1,0 +1,254 @@
+import type { CallerName } from '../security/callers';
+import { createUser } from '../support';
+import {
+  type ContractFixtures,
+  codeTextedTo,
+  linkMailedTo,
+  ownSession,
+  uniqueEmail,
+  uniquePhone,
+} from './fixtures';
+import {
+  identifierChange,
+  password,
+  pdfForm,
+  pendingAccount,
+  registered,
+  resetLink,
+  takenAddress,
+  textedCode,
+  userBody,
+} from './scenario-inputs';
+
+type Fixtures = ContractFixtures;
+
+/** The successful call of one operation: what the contract suite sends to get a 2xx. */
+export interface Scenario {
+  /** Who calls; by default the least privileged caller the operation's security admits. */
+  as?: CallerName;
+  /**
+   * A caller of its own, for a call that ends its session (logout) or that only the account which started
+   * something can finish (a phone change): its headers, and the body when it depends on that account.
+   */
+  ownCaller?: (f: Fixtures) => Promise<{ headers: Record<string, string>; body?: unknown }>;
+  /** The path's `:id`. */
+  id?: (f: Fixtures) => number;
+  query?: Record<string, string>;
+  /** A JSON body (built when the call is made: some need a link or a code sent just before). */
+  body?: (f: Fixtures) => unknown;
+  /** A multipart form. */
+  form?: (f: Fixtures) => Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** Calls the handler refuses (by the success caller), with the status it must answer, documented too. */
+  refused?: Refusal[];
+}
+
+export interface Refusal {
+  what: string;
+  status: number;
+  id?: (f: Fixtures) => number;
+  body?: (f: Fixtures) => unknown;
+}
+
+/**
+ * One scenario per operation of the document, in the order the suite runs them: reads and changes first,
+ * then the deletions (on spare rows), so every call finds what it needs.
+ */
+export const SCENARIOS: Record<string, Scenario> = {
+  'GET /api/health': {},
+  // Accounts
+  'POST /api/auth/register': {
+    body: () => ({
+      firstname: 'Awa',
+      lastname: 'Kaboré',
+      statut: 'etudiant',
+      email: uniqueEmail('r'),
+      password,
+    }),
+  },
+  'POST /api/auth/verify-email': {
+    body: registered,
+    refused: [
+      { what: 'a link that does not exist', status: 400, body: () => ({ selector: 'abc', token: 'def' }) },
+    ],
+  },
+  'POST /api/auth/resend-verification': { body: () => ({ email: uniqueEmail('renvoi') }) },
+  'POST /api/auth/login': {
+    body: async (f) => {
+      const user = await createUser(f.t.deps, { password });
+      return { email: user.email, password };
+    },
+    refused: [
+      { what: 'a wrong password', status: 401, body: () => ({ email: uniqueEmail('inconnu'), password }) },
+      { what: 'an address not yet confirmed', status: 403, body: pendingAccount },
+    ],
+  },
+  'POST /api/auth/logout': { ownCaller: async (f) => ({ headers: await ownSession(f.t, 'user') }) },
+  'GET /api/auth/me': {},
+  'PUT /api/auth/profile/update': {
+    body: () => ({
+      firstname: 'Awa',
+      lastname: 'Ouédraogo',
+      email: uniqueEmail('profil'),
+      currentPassword: password,
+    }),
+  },
+  'POST /api/auth/email-change/confirm': {
+    body: async (f) => {
+      const email = uniqueEmail('nouvelle-adresse');
+      await identifierChange(f, { email });
+      return linkMailedTo(f.t, email, 'change-email');
+    },
+    refused: [
+      { what: 'a link that does not exist', status: 400, body: () => ({ selector: 'abc', token: 'def' }) },
+    ],
+  },
+  'POST /api/auth/phone-change/confirm': {
+    body: () => ({ otp: '123456' }),
+    ownCaller: async (f) => {
+      const phone = uniquePhone();
+      const headers = await identifierChange(f, { phone });
+      return { headers, body: { otp: codeTextedTo(f.t, phone) } };
+    },
+  },
+  'POST /api/auth/forgot-password': { body: () => ({ identifier: uniqueEmail('oubli') }) },
+  'POST /api/auth/reset-password/validate': { body: resetLink },
+  'POST /api/auth/reset-password/confirm': {
+    body: async (f) => ({
+      ...(await resetLink(f)),
+      password: 'Nouveau1!Mot',
+      confirmPassword: 'Nouveau1!Mot',
+    }),
+  },
+  'POST /api/auth/request-otp': { body: () => ({ phone: uniquePhone() }) },
+  'POST /api/auth/register-phone': {
+    body: () => ({ firstname: 'Issa', lastname: 'Zongo', phone: uniquePhone() }),
+  },
+  'POST /api/auth/verify-phone': { body: textedCode },
+  'POST /api/contact/send': {
+    body: () => ({
+      name: 'Awa',
+      email: uniqueEmail('contact'),
+      subject: 'Question',
+      message: 'Bonjour, une question sur le code du travail.',
+    }),
+  },
+  // Documents: reading
+  'GET /api/documents/filtered': { query: { q: 'travail' } },
+  'GET /api/documents/stats/total': {},
+  'GET /api/documents/:id': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/toc': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/blocks': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/download-pdf': { id: (f) => f.ids.document },
+  'GET /api/doc_types': {},
+  'GET /api/domaines': {},
+  'GET /api/domaines.json': {},
+  // Documents: back-office
+  'GET /api/documents': {},
+  'GET /api/admin/documents/:id': { id: (f) => f.ids.document },
+  'POST /api/documents': {
+    body: (f) => ({ title: 'Décret de contrat', content: 'Article 1 : texte.', domaineId: f.ids.domaine }),
+  },
+  'PUT /api/documents/:id': {
+    id: (f) => f.ids.draftDocument,
+    body: (f) => ({
+      title: 'Projet modifié',
+      content: 'Article 1 : nouveau texte.',
+      domaineId: f.ids.domaine,
+    }),
+  },
+  'POST /api/documents/create-with-pdf': { form: pdfForm('Arrêté avec PDF') },
+  'POST /api/documents/:id/update-with-pdf': {
+    id: (f) => f.ids.draftDocument,
+    form: pdfForm('Projet avec PDF'),
+  },
+  'POST /api/admin/documents/:id/upload-pdf': { id: (f) => f.ids.draftDocument, form: pdfForm() },
+  'GET /api/admin/metadata': {},
+  'POST /api/domaines': { body: () => ({ name: `Domaine ${uniqueEmail('d')}` }) },
+  'GET /api/domaines/stats': {},
+  'GET /api/domaines/:id': { id: (f) => f.ids.domaine },
+  'PUT /api/domaines/:id': { id: (f) => f.ids.domaine, body: () => ({ name: 'Droit social' }) },
+  'GET /api/admin/organismes': {},
+  'POST /api/admin/organismes': { body: () => ({ name: `Organisme ${uniqueEmail('o')}` }) },
+  'GET /api/admin/organismes/stats': {},
+  'GET /api/admin/organismes/:id': { id: (f) => f.ids.organisme },
+  'PUT /api/admin/organismes/:id': { id: (f) => f.ids.organisme, body: () => ({ name: 'Gouvernement' }) },
+  'POST /api/doc_types': { body: () => ({ type: `Type ${uniqueEmail('t')}`, category: 'guides-doctrine' }) },
+  'GET /api/doc_types/stats': {},
+  'GET /api/doc_types/:id': { id: (f) => f.ids.docType },
+  'PUT /api/doc_types/:id': {
+    id: (f) => f.ids.docType,
+    body: () => ({ type: 'Loi ordinaire', category: 'normes-generales' }),
+  },
+  // News
+  'GET /api/v1/actuality-categories': {},
+  'GET /api/v1/actualities': {},
+  'GET /api/v1/actualities/recent': {},
+  'GET /api/v1/actualities/pinned': {},
+  'GET /api/v1/actualities/:id': { id: (f) => f.ids.actuality },
+  'GET /api/admin/actualities': {},
+  'POST /api/admin/actualities': { body: () => ({ title: 'Annonce', description: 'Une annonce.' }) },
+  'GET /api/admin/actualities/:id': { id: (f) => f.ids.draftActuality },
+  'PUT /api/admin/actualities/:id': {
+    id: (f) => f.ids.draftActuality,
+    body: () => ({ title: 'Annonce modifiée', description: 'Texte modifié.' }),
+  },
+  'GET /api/admin/actuality-categories': {},
+  'POST /api/admin/actuality-categories': { body: () => ({ name: `Catégorie ${uniqueEmail('c')}` }) },
+  'GET /api/admin/actuality-categories/:id': { id: (f) => f.ids.category },
+  'PUT /api/admin/actuality-categories/:id': {
+    id: (f) => f.ids.category,
+    body: () => ({ name: 'Jurisprudence' }),
+  },
+  // Back-office
+  'POST /api/admin/auth/login': {
+    body: async (f) => {
+      const admin = await createUser(f.t.deps, { role: 'ROLE_ADMIN', password });
+      return { email: admin.email, password };
+    },
+    refused: [
+      { what: 'a reader', status: 401, body: async (f) => ({ ...(await takenAddress(f)), password }) },
+    ],
+  },
+  'POST /api/admin/auth/logout': { ownCaller: async (f) => ({ headers: await ownSession(f.t, 'admin') }) },
+  'GET /api/admin/tokens/csrf': {},
+  'GET /api/admin/users': {},
+  'POST /api/admin/users': {
+    body: userBody,
+    refused: [
+      {
+        what: 'an address already taken',
+        status: 409,
+        body: async (f) => ({ ...userBody(), ...(await takenAddress(f)) }),
+      },
+    ],
+  },
+  'GET /api/admin/users/stats': {},
+  'GET /api/admin/users/:id': { id: (f) => f.ids.user },
+  'PUT /api/admin/users/:id': {
+    id: (f) => f.ids.user,
+    body: () => ({ firstname: 'Modifié', lastname: 'Nom' }),
+  },
+  'GET /api/admin/dashboard': {},
+  'GET /api/admin/audit': {},
+  // Deletions, last, on rows kept for them
+  'DELETE /api/admin/documents/:id/delete-pdf': { id: (f) => f.ids.document },
+  'DELETE /api/documents/:id': { id: (f) => f.spare.document },
+  'DELETE /api/domaines/:id': {
+    id: (f) => f.spare.domaine,
+    refused: [{ what: 'a domain documents use', status: 409, id: (f) => f.ids.domaine }],
+  },
+  'DELETE /api/admin/organismes/:id': {
+    id: (f) => f.spare.organisme,
+    refused: [{ what: 'a body documents use', status: 409, id: (f) => f.ids.organisme }],
+  },
+  'DELETE /api/doc_types/:id': {
+    id: (f) => f.spare.docType,
+    refused: [{ what: 'a type documents use', status: 409, id: (f) => f.ids.docType }],
+  },
+  'DELETE /api/admin/actualities/:id': { id: (f) => f.spare.actuality },
+  'DELETE /api/admin/actuality-categories/:id': {
+    id: (f) => f.spare.category,
+    refused: [{ what: 'a category news use', status: 409, id: (f) => f.ids.category }],
+  },
+  'DELETE /api/admin/users/:id': { id: (f) => f.spare.user },
+};
