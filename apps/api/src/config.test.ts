@@ -33,7 +33,12 @@ describe('configuration', () => {
   it('makes up addresses that forms accept, whatever PUBLIC_URL is (decisions.md §8)', () => {
     expect(mailDomainOf('https://lexfaso.bf')).toBe('lexfaso.bf');
     expect(mailDomainOf('https://droit.example.org:8443/')).toBe('droit.example.org');
-    for (const url of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://intranet'])
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+      'http://intranet',
+    ])
       expect([url, mailDomainOf(url)]).toEqual([url, 'lexfaso.bf']);
     const c = loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' });
     expect(c.contactEmail).toBe('contact@lexfaso.bf');
@@ -43,13 +48,19 @@ describe('configuration', () => {
   it('reads the footer social links from SOCIAL_LINKS (none by default)', () => {
     expect(loadConfig({}).socialLinks).toEqual([]);
     expect(
-      loadConfig({ SOCIAL_LINKS: 'Facebook=https://www.facebook.com/lexfaso; X (Twitter)=https://x.com/lexfaso?a=1;' })
-        .socialLinks,
+      loadConfig({
+        SOCIAL_LINKS: 'Facebook=https://www.facebook.com/lexfaso; X (Twitter)=https://x.com/lexfaso?a=1;',
+      }).socialLinks,
     ).toEqual([
       { label: 'Facebook', href: 'https://www.facebook.com/lexfaso' },
       { label: 'X (Twitter)', href: 'https://x.com/lexfaso?a=1' },
     ]);
-    for (const bad of ['Facebook', '=https://x.com/a', 'Facebook=javascript:alert(1)', 'Facebook=www.facebook.com'])
+    for (const bad of [
+      'Facebook',
+      '=https://x.com/a',
+      'Facebook=javascript:alert(1)',
+      'Facebook=www.facebook.com',
+    ])
       expect(() => loadConfig({ SOCIAL_LINKS: bad })).toThrow(/SOCIAL_LINKS/);
   });
 

@@ -7,6 +7,7 @@ import dashboard from './back-office/dashboard-routes';
 import metadata from './back-office/metadata-routes';
 import contactRoutes from './contact/routes';
 import adminDocuments from './documents/admin-routes';
+import documentOutlineRoutes from './documents/outline';
 import documentsRoutes from './documents/routes';
 import healthRoutes from './health/routes';
 import adminCategories from './news/admin-categories-routes';
@@ -40,6 +41,7 @@ export const apiModules = [
   healthRoutes,
   accountsRoutes,
   documentsRoutes,
+  documentOutlineRoutes,
   referenceDataRoutes,
   newsRoutes,
   contactRoutes,

@@ -110,7 +110,7 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path={r.search} element={<SearchPage />} />
-        <Route path={r.document} element={<DocumentPage />} />
+        <Route path={r.document} element={<DocumentPage notFound={<NotFoundPage />} />} />
         <Route path={r.news} element={<NewsListPage />} />
         <Route path={r.newsDetail} element={<NewsDetailPage />} />
         <Route path={r.contact} element={<ContactPage />} />

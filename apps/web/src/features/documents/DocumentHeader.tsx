@@ -2,8 +2,15 @@ import { type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import { formatLongDate } from '@/lib/format-date';
 import { preambleParagraphs } from './document-meta';
 
+/** What the header shows: a reader's whole document, or a visitor's outline (no preamble, no dates kept). */
+export type DocumentFacts = Pick<
+  DocumentDetail,
+  'title' | 'slug' | 'publishedAt' | 'docType' | 'domaine' | 'organisme' | 'jurisdiction'
+> &
+  Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt'>>;
+
 /** The document's tags, title, preamble and facts (publication, body, jurisdiction, dates, reference). */
-export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
+export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
   const preamble = preambleParagraphs(doc);
   return (
     <header className="document-header">
@@ -22,7 +29,13 @@ export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
       <dl className="document-info card">
         <div>
           <dt>{T.publicationDate}</dt>
-          <dd>{doc.publishedAt ? formatLongDate(doc.publishedAt) : doc.isPublished ? T.undated : T.draft}</dd>
+          <dd>
+            {doc.publishedAt
+              ? formatLongDate(doc.publishedAt)
+              : doc.isPublished === false
+                ? T.draft
+                : T.undated}
+          </dd>
         </div>
         <div>
           <dt>{T.body}</dt>
@@ -34,10 +47,12 @@ export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
             <dd>{doc.jurisdiction}</dd>
           </div>
         )}
-        <div>
-          <dt>{T.addedOn}</dt>
-          <dd>{formatLongDate(doc.createdAt)}</dd>
-        </div>
+        {doc.createdAt && (
+          <div>
+            <dt>{T.addedOn}</dt>
+            <dd>{formatLongDate(doc.createdAt)}</dd>
+          </div>
+        )}
         <div>
           <dt>{T.reference}</dt>
           <dd className="document-info__ref">{doc.slug}</dd>

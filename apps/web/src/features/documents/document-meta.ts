@@ -9,7 +9,7 @@ export function isLongDocument(doc: Pick<DocumentDetail, 'contentLength' | 'line
 }
 
 /** The preamble's paragraphs (blank lines between them). */
-export const preambleParagraphs = (doc: DocumentDetail) =>
+export const preambleParagraphs = (doc: Partial<Pick<DocumentDetail, 'preambule'>>) =>
   (doc.preambule ?? '')
     .split(/\n\s*\n/)
     .map((p) => p.trim())
