@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { routePatterns as r } from '@/config/paths';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
@@ -102,9 +103,11 @@ export function AppRoutes() {
       <Route
         path={r.admin}
         element={
-          <Suspense fallback={<LoadingBlock />}>
-            <AdminApp />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingBlock />}>
+              <AdminApp />
+            </Suspense>
+          </ErrorBoundary>
         }
       />
       <Route element={<PublicLayout />}>
