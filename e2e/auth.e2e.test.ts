@@ -110,11 +110,18 @@ describe('accounts in headless Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
 
-    const mail = await waitForOutboxMail(new RegExp(`${escaped}[\\s\\S]*/verify-email/`));
+    // Two links were sent (registration, resend): only the newest works, with the registration's password.
+    const mail = await waitForOutboxMail(new RegExp(`${escaped}[\\s\\S]*/verify-email/`), 15_000, 2);
     const link = /(http:\/\/[^\s]+\/verify-email\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
     expect(link!.startsWith(baseUrl())).toBe(true);
     await page.goto(link!);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Pas#LeBon2025');
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
+    await page.getByText(/Mot de passe incorrect/).waitFor();
+    expect(await storedToken()).toBeNull();
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Activer mon compte' }).click();
     await page.getByRole('heading', { name: 'Inscription terminée avec succès !' }).waitFor();
     expect(await storedToken()).toBeTruthy();
     // After 3 s: the search page, signed in.
@@ -134,6 +141,8 @@ describe('accounts in headless Chromium', () => {
     // The link served once.
     const again = await browser.newPage();
     await again.goto(link!);
+    await again.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await again.getByRole('button', { name: 'Activer mon compte' }).click();
     await again.getByRole('heading', { name: 'Lien invalide' }).waitFor();
     await again.getByText('Lien de confirmation invalide ou expiré').waitFor();
     await again.getByRole('button', { name: 'Renvoyer le lien' }).waitFor();
@@ -197,6 +206,39 @@ describe('accounts in headless Chromium', () => {
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Lien invalide' }).waitFor();
     await page.getByText('Token invalide ou expiré').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('changes the email on the profile: the current password is asked, the new address confirms it from its mail', async () => {
+    const newEmail = `e2e.nouvelle.${Date.now().toString(36)}@example.bf`;
+    await page.goto(`${baseUrl()}/profile`);
+    const form = page.locator('#profile-form');
+    await form.getByLabel('Email', { exact: true }).fill(newEmail);
+    await form.getByLabel('Mot de passe actuel').waitFor();
+    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await form
+      .getByText(/Saisissez votre mot de passe actuel/)
+      .first()
+      .waitFor();
+
+    await form.getByLabel('Mot de passe actuel').fill(newPassword);
+    await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.getByText(`Nouvelle adresse ${newEmail}`, { exact: false }).waitFor();
+    // Until the link is opened, the account keeps its address.
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+
+    const escapedNew = newEmail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const mail = await waitForOutboxMail(new RegExp(`${escapedNew}[\\s\\S]*/change-email/`));
+    const link = /(http:\/\/[^\s]+\/change-email\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByText('Votre adresse email a été modifiée', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Aller à mon profil' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.waitForFunction(
+      (expected) => (document.querySelector('#profile-email') as HTMLInputElement | null)?.value === expected,
+      newEmail,
+    );
     expect(errors).toEqual([]);
   });
 });

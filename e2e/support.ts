@@ -20,17 +20,17 @@ export function demoAccount(role: Role) {
 }
 
 /** The newest mail in the outbox whose text matches, decoded from its .eml file. */
-export async function waitForOutboxMail(match: RegExp, timeoutMs = 15_000) {
+export async function waitForOutboxMail(match: RegExp, timeoutMs = 15_000, atLeast = 1) {
   const outbox = path.join(dataDir(), 'outbox');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (fs.existsSync(outbox)) {
       const files = fs.readdirSync(outbox).sort().reverse();
-      for (const f of files) {
-        const raw = fs.readFileSync(path.join(outbox, f), 'utf8');
-        const text = decodeQuotedPrintable(raw);
-        if (match.test(text)) return text;
-      }
+      const matching = files
+        .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, f), 'utf8')))
+        .filter((text) => match.test(text));
+      // The newest, once `atLeast` have arrived (only the newest confirmation link works).
+      if (matching.length >= atLeast) return matching[0]!;
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,10 +4,14 @@ import rateLimit from '@fastify/rate-limit';
 import { API_ERRORS, PDF_UPLOAD } from '@lexfaso/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config';
 import type { AppDeps } from './deps';
 import { NotableRequestLog } from './http/access-log';
+import { registerAfterAnswer } from './http/after-answer';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/site/spa';
 import { apiModules } from './modules';
@@ -17,8 +21,18 @@ import { tooManyRequests } from './platform/errors';
 import { rateLimitStoreFor } from './platform/rate-limit-store';
 
 /** Paths whose URL carries a secret: logged without it. */
-const SECRET_PATH = /^\/(reset-password|verify-email)\/[^?]*/;
+const SECRET_PATH = /^\/(reset-password|verify-email|change-email)\/[^?]*/;
 const redactUrl = (url: string) => url.replace(SECRET_PATH, '/$1/[redacted]');
+
+/**
+ * Fastify's own hop count fails closed (it trusts nothing), so a count is given as the function proxy-addr
+ * expects: the socket peer is hop 0, and the `hops` nearest addresses are trusted proxies. A direct client could
+ * then pose as a proxy: deploy the API reachable only through the proxy, or name the proxies' addresses.
+ */
+function trustProxyOption(trust: TrustProxy) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
 
 export async function buildApp(
   deps: AppDeps,
@@ -48,19 +62,22 @@ export async function buildApp(
             },
           },
     logController: deps.config.logRequests === 'all' ? undefined : new NotableRequestLog(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that cannot be decoded (e.g. %ED%A0%80) is refused before routing: in the envelope too.
     frameworkErrors: (_err, _request, reply) => sendError(reply, 400, API_ERRORS.badRequest, 'BAD_REQUEST'),
   });
   app.decorate('deps', deps);
+  registerAfterAnswer(app);
   app.decorateRequest('authSession', undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
 
   await registerSecurityHeaders(app, deps.config.env === 'production');
+  registerPrivateAnswers(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME, isValidEmail } from '@lexfaso/contracts';
@@ -5,6 +6,49 @@ import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
 const SEARCH_THREADS_MESSAGE = CONFIG_MESSAGES.searchThreads;
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr understands for address ranges, besides addresses and CIDR networks. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string) {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** '' / 0 / false: no proxy; a whole number: that many hops; else a comma-separated list; null: invalid. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const v = (value ?? '').trim();
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  return entries.every(isAddressOrNetwork) ? entries : null;
+}
+
+/** A whole number above 0; empty means the default. */
+const positiveInteger = (name: string, byDefault: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? byDefault : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.positiveInteger(name) })
+      .int({ message: CONFIG_MESSAGES.positiveInteger(name) })
+      .min(1, { message: CONFIG_MESSAGES.positiveInteger(name) }),
+  );
+
+/** A number of searches per minute; empty means the default, 0 means no limit. */
+const searchesPerMinute = (name: string, byDefault: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? byDefault : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.searchRateLimit(name) })
+      .int({ message: CONFIG_MESSAGES.searchRateLimit(name) })
+      .min(0, { message: CONFIG_MESSAGES.searchRateLimit(name) }),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,15 +90,27 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: CONFIG_MESSAGES.trustProxy });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  // Unset: the demo content and accounts load outside production only.
   SEED_DEMO: z
     .string()
     .optional()
-    .transform((v) => v !== '0' && v !== 'false'),
+    .transform((v) => (v === undefined || v === '' ? undefined : v !== '0' && v !== 'false')),
   SEARCH_SHARE_COMPUTATIONS: z
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  PDF_TEXT_TIMEOUT_MS: positiveInteger('PDF_TEXT_TIMEOUT_MS', 20_000),
+  PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 256),
+  SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
+  SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()
@@ -131,12 +187,17 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   logRequests: Env['LOG_REQUESTS'];
   webDistDir: string;
-  trustProxy: boolean;
+  /** The proxies in front (issue 19): false, a hop count, or their addresses and networks; never "all". */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   /** Identical searches in flight share one computation (off only to measure every search computed). */
   searchShareComputations: boolean;
   /** SQLite: threads that compute searches off the request thread (0: in the request thread). */
   searchThreads: number;
+  /** Reading a PDF's text at upload: past these the PDF is stored without its text (issue 19). */
+  pdfText: { timeoutMs: number; memoryMb: number };
+  /** Searches per account and per client in a window (decisions.md §4); 0: no limit. */
+  searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -171,10 +232,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     logRequests: e.LOG_REQUESTS,
     webDistDir: path.resolve(cwd, e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
     // One per core, at most 4: the request thread and the search threads then share the cores.
     searchThreads: e.SEARCH_THREADS ?? Math.min(4, os.availableParallelism()),
+    pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, memoryMb: e.PDF_TEXT_MEMORY_MB },
+    searchRateLimit: {
+      perAccount: e.SEARCH_RATE_LIMIT_PER_ACCOUNT,
+      perClient: e.SEARCH_RATE_LIMIT_PER_CLIENT,
+      windowMs: 60_000,
+    },
   };
 }
 

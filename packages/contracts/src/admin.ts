@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isPlainName } from './auth';
 import { ADMIN, PASSWORD } from './constants';
 import { DOC_TYPE_CATEGORY_KEYS } from './document-constants';
+import { ACCOUNT_SECURITY_MESSAGES } from './messages/api-account-security';
 import { ACCOUNT_STATUSES, ROLES, SUBSCRIPTION_PLANS } from './roles';
 
 /** Back-office contracts (back-office.md, api.md "Back-office"): one schema per request and answer. */
@@ -149,7 +151,8 @@ const nameField = (label: string) =>
     .string({ message: `Le ${label} est requis` })
     .trim()
     .min(1, `Le ${label} est requis`)
-    .max(100, `Le ${label} ne peut pas dépasser 100 caractères`);
+    .max(100, `Le ${label} ne peut pas dépasser 100 caractères`)
+    .refine(isPlainName, ACCOUNT_SECURITY_MESSAGES.nameInvalid);
 const roleList = z
   .array(z.enum(ROLES, { message: 'Rôle inconnu' }))
   .min(1, 'Un rôle est requis')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP, PASSWORD } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
+import { ACCOUNT_SECURITY_MESSAGES as SM } from './messages/api-account-security';
 import { ROLES, SUBSCRIPTION_PLANS, USER_STATUTS } from './roles';
 
 /* ------------------------------------------------------------------ helpers */
@@ -62,7 +63,19 @@ export function passwordStrength(password: string): PasswordStrength {
 
 /* ------------------------------------------------------------------ fields */
 
-const requiredName = z.string({ error: M.namesRequired }).trim().min(1, M.namesRequired).max(100);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const LINK_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.[a-z]{2,}\b/iu;
+
+/** A person's name: one line and no web address, since it is printed in mails (issue 19). */
+export const isPlainName = (name: string) => !CONTROL.test(name) && !LINK_LIKE.test(name);
+
+const requiredName = z
+  .string({ error: M.namesRequired })
+  .trim()
+  .min(1, M.namesRequired)
+  .max(100)
+  .refine(isPlainName, SM.nameInvalid);
 
 /** An email: trimmed, lower-cased (unique whatever the case). */
 const EmailField = z
@@ -160,11 +173,24 @@ export const RegisterAnswer = z.object({
 });
 export type RegisterAnswer = z.infer<typeof RegisterAnswer>;
 
-/** The confirmation link mailed at registration: `/verify-email/{selector}/{token}`. */
+/**
+ * The confirmation link mailed at registration (`/verify-email/{selector}/{token}`) and the password chosen at
+ * that registration: the link alone never activates an account whose password someone else chose (issue 19).
+ */
 export const VerifyEmailRequest = z.object({
   selector: linkPart(M.verificationInvalid),
   token: linkPart(M.verificationInvalid),
+  password: z.string({ error: M.verificationInvalid }).min(1, M.verificationInvalid).max(PASSWORD.maxLength),
 });
+/** The confirmation page's form: the password chosen at registration (the link's parts come from the URL). */
+export const VerifyEmailForm = z.object({
+  password: z
+    .string({ error: SM.verificationPasswordRequired })
+    .min(1, SM.verificationPasswordRequired)
+    .max(PASSWORD.maxLength),
+});
+export type VerifyEmailForm = z.infer<typeof VerifyEmailForm>;
+
 export const VerifyEmailAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -261,7 +287,13 @@ const optionalText = (max: number) =>
     .transform((v) => v || null);
 
 const nameField = (required: string, tooShort: string) =>
-  z.string({ error: required }).trim().min(1, required).min(2, tooShort).max(100);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .min(2, tooShort)
+    .max(100)
+    .refine(isPlainName, SM.nameInvalid);
 
 /** Shared by the profile form and PUT /auth/profile/update: '' means "no email" / "no phone". */
 export const ProfileUpdateRequest = z
@@ -291,6 +323,12 @@ export const ProfileUpdateRequest = z
         return phone;
       }),
     statut: StatutField.optional(),
+    /** Needed when the email or the phone changes (decisions.md §5); '' means none given. */
+    currentPassword: z
+      .string()
+      .max(PASSWORD.maxLength)
+      .optional()
+      .transform((v) => v || undefined),
     profession: optionalText(120),
     organization: optionalText(160),
     specialties: z
@@ -309,12 +347,28 @@ export const ProfileUpdateRequest = z
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 
+/**
+ * `user` shows the account as it is: a new email or phone is not in it until confirmed. `pendingEmail` and
+ * `pendingPhone` echo what awaits confirmation, the same whether or not another account has it.
+ */
 export const ProfileUpdateAnswer = z.object({
   success: z.literal(true),
   user: AuthUser,
   message: z.string(),
+  pendingEmail: z.string().optional(),
+  pendingPhone: z.string().optional(),
 });
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
+
+/** The link mailed to a new address: `/change-email/{selector}/{token}`; it proves the mailbox on its own. */
+export const EmailChangeConfirmRequest = z.object({
+  selector: linkPart(SM.emailChangeInvalid),
+  token: linkPart(SM.emailChangeInvalid),
+});
+
+/** The code sent by SMS to a new number, typed by the signed-in account that asked for it (the profile's form too). */
+export const PhoneChangeConfirmRequest = z.object({ otp: OtpField });
+export type PhoneChangeConfirmRequest = z.infer<typeof PhoneChangeConfirmRequest>;
 
 /* ------------------------------------------------------------------ password reset */
 

@@ -58,6 +58,8 @@ export const TIMERS_MS = {
   notificationExit: 300,
   comingSoon: 3_000,
   adminUploadSuccess: 3_000,
+  /** A PDF stored without its text (too costly to read): long enough to read why. */
+  adminUploadWithoutText: 15_000,
   adminDeleteSuccess: 2_000,
   adminSearchDebounce: 300,
 } as const;
@@ -67,6 +69,8 @@ export const OTP = { length: 6, ttlMinutes: 5, maxAttempts: 5 } as const;
 export const RESET = { ttlMinutes: 60, maxRequests: 3, windowMinutes: 15 } as const;
 /** Email confirmation links mailed at registration: 24 h, single use; resends limited like reset requests. */
 export const EMAIL_VERIFICATION = { ttlMinutes: 24 * 60, maxResends: 3, windowMinutes: 15 } as const;
+/** A new email asked for on the profile: confirmed by a mailed link within 24 h (a new number: by OTP). */
+export const IDENTIFIER_CHANGE = { emailTtlMinutes: 24 * 60, maxRequestsPerHour: 5 } as const;
 export const SESSION = {
   ttlDays: 30,
   adminTtlHours: 8,

@@ -72,9 +72,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     ) {
       return sendError(reply, 400, API_ERRORS.invalidJson, 'INVALID_JSON');
     }
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // A PDF over 10 MB is told so; any other body over its route's limit (JSON) gets the general words.
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
       return sendError(reply, 413, API_ERRORS.fileTooLarge, 'PAYLOAD_TOO_LARGE');
-    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(reply, 413, API_ERRORS.payloadTooLarge, 'PAYLOAD_TOO_LARGE');
     if (isDatabaseUnavailable(err)) {
       request.log.warn(
         { err: { code: (err as { code?: string }).code, message: err.message } },

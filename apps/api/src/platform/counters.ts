@@ -9,9 +9,19 @@ export interface CounterHit {
 }
 
 export interface CounterStore {
+  /** Adds one and returns the new count, atomically: parallel callers each see their own value. */
   increment(key: string, windowMs: number): Promise<CounterHit>;
+  /** Takes one back (never below 0), in the same window; for an attempt that turned out not to count. */
+  decrement(key: string): Promise<void>;
   peek(key: string): Promise<CounterHit | null>;
   reset(key: string): Promise<void>;
+  /** Resets every counter whose key starts with `prefix` (a prefix of letters, digits, ':' and '-'). */
+  resetPrefix(prefix: string): Promise<void>;
+}
+
+const SAFE_PREFIX = /^[A-Za-z0-9:.-]+$/;
+function assertSafePrefix(prefix: string) {
+  if (!SAFE_PREFIX.test(prefix)) throw new Error(`unsafe counter prefix: ${prefix}`);
 }
 
 export class DbCounterStore implements CounterStore {
@@ -29,6 +39,20 @@ export class DbCounterStore implements CounterStore {
       RETURNING count, reset_at`.execute(this.db);
     const row = rows[0]!;
     return { count: Number(row.count), resetAt: Number(row.reset_at) };
+  }
+
+  async decrement(key: string) {
+    await this.db
+      .updateTable('counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
+  }
+
+  async resetPrefix(prefix: string) {
+    assertSafePrefix(prefix);
+    await this.db.deleteFrom('counters').where('key', 'like', `${prefix}%`).execute();
   }
 
   async peek(key: string) {
@@ -63,6 +87,23 @@ export class RedisCounterStore implements CounterStore {
     const count = Number(results?.[1]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+  }
+
+  async decrement(key: string) {
+    // DECR only when the key still exists and is positive, in one step.
+    await this.redis.eval(
+      "local v = redis.call('GET', KEYS[1]) if v and tonumber(v) > 0 then redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      this.prefix + key,
+    );
+  }
+
+  async resetPrefix(prefix: string) {
+    assertSafePrefix(prefix);
+    const keys: string[] = [];
+    for await (const batch of this.redis.scanStream({ match: `${this.prefix}${prefix}*`, count: 500 }))
+      keys.push(...(batch as string[]));
+    if (keys.length) await this.redis.del(...keys);
   }
 
   async peek(key: string) {

@@ -9,7 +9,8 @@ export function rateLimitStoreFor(counters: CounterStore) {
     private readonly prefix: string;
     constructor(options: { routeInfo?: { method?: string; url?: string } } = {}) {
       const r = options.routeInfo;
-      this.prefix = r ? `rl:${r.method}:${r.url}:` : 'rl:global:';
+      // Limiters made with app.createRateLimit have no route: their keys name what they limit.
+      this.prefix = r?.method && r.url ? `rl:${r.method}:${r.url}:` : 'rl:';
     }
     incr(
       key: string,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../src/modules/accounts/limits';
 import { freshIp, post } from '../../src/modules/accounts/test-helpers';
 import { type CaughtMail, startSmtpCatcher } from '../smtp-catcher';
 import { createTestApp, createUser, TEST_DIALECT, type TestContext } from '../support';
@@ -86,7 +87,8 @@ describe(`accounts under attack (${TEST_DIALECT})`, () => {
     it('repeated failures on one account, each from a new address, end in 429 for every client; forgot-password still works', async () => {
       const user = await createUser(t.deps);
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i += 1) statuses.push((await login(user.email, `Faux#Essai${i}`)).statusCode);
+      for (let i = 0; i < LIMITS.loginPerAccount.max + 3; i += 1)
+        statuses.push((await login(user.email, `Faux#Essai${i}`)).statusCode);
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.at(-1)).toBe(429);
       // Even the right password from a client never seen before is refused now.
@@ -114,7 +116,7 @@ describe(`accounts under attack (${TEST_DIALECT})`, () => {
 
     it('a locked unknown address answers exactly like a locked known one', async () => {
       const user = await createUser(t.deps);
-      for (let i = 0; i < 8; i += 1) {
+      for (let i = 0; i < LIMITS.loginPerAccount.max + 3; i += 1) {
         await login(user.email, `Faux#Essai${i}`);
         await login('fantome@example.bf', `Faux#Essai${i}`);
       }

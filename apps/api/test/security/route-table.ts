@@ -55,6 +55,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
     who: 'U',
     body: { firstname: 'Awa', lastname: 'Ouédraogo', email: 'awa.profil@example.bf' },
   },
+  'POST /api/auth/email-change/confirm': { who: 'V' },
+  'POST /api/auth/phone-change/confirm': { who: 'U' },
   'POST /api/auth/request-otp': { who: 'V' },
   'POST /api/auth/register-phone': { who: 'V' },
   'POST /api/auth/verify-phone': { who: 'V' },

@@ -61,6 +61,10 @@ const VerifyEmailPage = lazyQueryPage(
   () => import('@/features/auth/VerifyEmailPage'),
   (m) => m.VerifyEmailPage,
 );
+const ConfirmEmailChangePage = lazyQueryPage(
+  () => import('@/features/profile/ConfirmEmailChangePage'),
+  (m) => m.ConfirmEmailChangePage,
+);
 const AboutPage = lazyPage(
   () => import('@/features/static-pages/AboutPage'),
   (m) => m.AboutPage,
@@ -124,6 +128,7 @@ export function AppRoutes() {
         <Route path={r.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={r.resetPassword} element={<ResetPasswordPage />} />
         <Route path={r.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={r.changeEmail} element={<ConfirmEmailChangePage />} />
         <Route path={r.about} element={<AboutPage />} />
         <Route path={r.legal} element={<LegalPage />} />
         <Route path={r.terms} element={<TermsPage />} />

@@ -48,6 +48,7 @@ export const routePatterns = {
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password/:selector/:token',
   verifyEmail: 'verify-email/:selector/:token',
+  changeEmail: 'change-email/:selector/:token',
   admin: '/admin/*',
   about: 'about',
   legal: 'legal',

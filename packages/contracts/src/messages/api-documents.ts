@@ -8,6 +8,11 @@ export const DOCUMENTS_API_MESSAGES = {
   unknownOrganisme: "L'organisme sélectionné n'existe pas",
   unknownDocType: "Le type de document sélectionné n'existe pas",
   pdfUploaded: 'PDF téléversé avec succès',
+  /** The PDF's text could not be read within the time and memory limits (issue 19). */
+  pdfStoredWithoutText:
+    "PDF téléversé, mais son texte n'a pas pu être extrait : le fichier est trop lourd à analyser. Le document garde son contenu actuel ; saisissez le texte si nécessaire.",
+  pdfTextTooCostly:
+    "Le texte du PDF n'a pas pu être extrait : le fichier est trop lourd à analyser. Saisissez le contenu du document.",
   pdfDeleted: 'PDF supprimé avec succès',
   noPdf: "Ce document n'a pas de PDF",
   /** Search filters naming what does not exist. */

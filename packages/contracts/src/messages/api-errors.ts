@@ -15,11 +15,15 @@ export const API_ERRORS = {
   rateLimited: 'Trop de requêtes. Veuillez réessayer plus tard.',
   /** The per-route rate limits (@fastify/rate-limit), with the wait in seconds. */
   rateLimitedFor: (seconds: number) => `Trop de requêtes. Veuillez réessayer dans ${seconds} secondes.`,
+  /** Searches per account or per client (decisions.md §4), with the wait in seconds. */
+  searchRateLimited: (seconds: number) =>
+    `Trop de recherches en peu de temps. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
   /** Brute-force counters, with the wait already worded ('5 minutes'). */
   tooManyAttempts: (wait: string) => `Trop de tentatives. Veuillez réessayer dans ${wait}.`,
   serviceUnavailable: 'Service temporairement indisponible. Veuillez réessayer.',
   internal: 'Erreur serveur interne. Veuillez réessayer plus tard.',
   invalidJson: 'Corps de requête JSON invalide',
+  jsonTooDeep: 'Corps de requête JSON trop imbriqué',
   invalidValue: 'Valeur invalide',
   fileTooLarge: ADMIN_MESSAGES.pdfTooLarge,
   multipartRequired: 'Le formulaire doit être envoyé en multipart/form-data',

@@ -11,6 +11,20 @@ export interface MailContext {
 const greeting = (c: MailContext) => `Bonjour ${c.firstname},`;
 const signature = (c: MailContext) => `L'équipe ${c.productName}\n${c.publicUrl}`;
 
+export type IdentifierKind = 'email' | 'phone';
+const IDENTIFIER_WORDS: Record<IdentifierKind, { of: string; changed: string; removed: string }> = {
+  email: {
+    of: "d'adresse email",
+    changed: "L'adresse email de votre compte a été modifiée",
+    removed: "L'adresse email a été retirée de votre compte",
+  },
+  phone: {
+    of: 'de numéro de téléphone',
+    changed: 'Le numéro de téléphone de votre compte a été modifié',
+    removed: 'Le numéro de téléphone a été retiré de votre compte',
+  },
+};
+
 export const ACCOUNT_MAILS = {
   resetLink: (c: MailContext, link: string, hours: number) => ({
     subject: `${c.productName} - Réinitialisation de votre mot de passe`,
@@ -71,6 +85,72 @@ export const ACCOUNT_MAILS = {
       signature(c),
     ].join('\n'),
   }),
+  /** To the new address asked for on a profile: the link that makes the change (24 h, single use). */
+  emailChangeLink: (c: MailContext, link: string, hours: number) => ({
+    subject: `${c.productName} - Confirmez votre nouvelle adresse email`,
+    text: [
+      greeting(c),
+      '',
+      `Vous avez demandé que cette adresse devienne celle de votre compte ${c.productName}.`,
+      'Pour confirmer ce changement, ouvrez ce lien :',
+      '',
+      link,
+      '',
+      `Ce lien expire dans ${hours} heures et ne peut servir qu'une seule fois.`,
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera changé.",
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  /** To an address asked for on a profile while it already has an account: nothing changes. */
+  emailChangeTaken: (c: MailContext) => ({
+    subject: `${c.productName} - Demande d'utilisation de votre adresse`,
+    text: [
+      'Bonjour,',
+      '',
+      `Quelqu'un a demandé que cette adresse devienne celle d'un autre compte ${c.productName}. Comme elle appartient déjà à votre compte, rien n'a été changé et vous n'avez rien à faire.`,
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  /** To the current address when a new email or phone is asked for (masked), and when it takes effect. */
+  identifierChangeRequested: (c: MailContext, what: IdentifierKind, masked: string) => ({
+    subject: `${c.productName} - Demande de changement ${IDENTIFIER_WORDS[what].of}`,
+    text: [
+      greeting(c),
+      '',
+      `Une demande de changement ${IDENTIFIER_WORDS[what].of} de votre compte ${c.productName} vers ${masked} vient d'être faite.`,
+      'Elle ne prendra effet que si elle est confirmée depuis ce nouvel identifiant.',
+      '',
+      `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe sans attendre (${c.publicUrl}/forgot-password) et contactez-nous à ${c.contactEmail}.`,
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  identifierChanged: (c: MailContext, what: IdentifierKind, masked: string) => ({
+    subject: `${c.productName} - ${IDENTIFIER_WORDS[what].changed}`,
+    text: [
+      greeting(c),
+      '',
+      `${IDENTIFIER_WORDS[what].changed} : c'est désormais ${masked}.`,
+      '',
+      `Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement à ${c.contactEmail}.`,
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
+  identifierRemoved: (c: MailContext, what: IdentifierKind) => ({
+    subject: `${c.productName} - ${IDENTIFIER_WORDS[what].removed}`,
+    text: [
+      greeting(c),
+      '',
+      `${IDENTIFIER_WORDS[what].removed}.`,
+      '',
+      `Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement à ${c.contactEmail}.`,
+      '',
+      signature(c),
+    ].join('\n'),
+  }),
 } as const;
 
 export const ACCOUNT_SMS = {
@@ -78,6 +158,10 @@ export const ACCOUNT_SMS = {
     `${productName} : pour réinitialiser votre mot de passe, ouvrez ${link} (valable 1 heure).`,
   otp: (productName: string, code: string) =>
     `${productName} : votre code de vérification est ${code}. Il expire dans 5 minutes.`,
+  phoneChangeCode: (productName: string, code: string) =>
+    `${productName} : votre code de confirmation du nouveau numéro est ${code}. Il expire dans 5 minutes.`,
+  identifierChangeRequested: (productName: string, masked: string) =>
+    `${productName} : un changement d'identifiant de votre compte vers ${masked} a été demandé. Si ce n'est pas vous, changez votre mot de passe.`,
 } as const;
 
 /** A message of the contact form, mailed to the team (header values already on one line). */

@@ -1,4 +1,5 @@
 // French messages of the API (errors, notices, mails, command-line output), one file per area.
+export * from './api-account-security';
 export * from './api-accounts';
 export * from './api-cli';
 export * from './api-docs';

@@ -64,5 +64,27 @@ export const PROFILE_TEXTS = {
     specialtiesHint: 'Séparées par des virgules, par exemple : Droit OHADA, Droit du travail',
     save: 'Enregistrer les modifications',
     cancel: 'Annuler',
+    currentPassword: 'Mot de passe actuel',
+    currentPasswordHint:
+      "Requis pour changer d'email ou de téléphone : le changement prendra effet une fois confirmé depuis la nouvelle adresse ou le nouveau numéro.",
+  },
+  /** After a new email or phone was asked for: what waits for its confirmation. */
+  pending: {
+    title: 'En attente de confirmation',
+    email: (email: string) =>
+      `Nouvelle adresse ${email} : ouvrez le lien que nous venons d'y envoyer. Votre adresse actuelle reste valable jusque-là.`,
+    phone: (phone: string) => `Nouveau numéro ${phone} : saisissez le code reçu par SMS.`,
+    code: 'Code reçu par SMS',
+    confirm: 'Confirmer le numéro',
+  },
+  /** The page of the link mailed to a new address: /change-email/{selector}/{token}. */
+  emailChange: {
+    title: "Confirmation de l'adresse email",
+    description: 'Confirmez la nouvelle adresse email de votre compte.',
+    checking: 'Vérification du lien en cours...',
+    invalid: 'Lien invalide',
+    validity:
+      "Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez un nouveau changement depuis votre profil.",
+    toProfile: 'Aller à mon profil',
   },
 } as const;

@@ -90,10 +90,12 @@ export const AUTH_PAGES_TEXTS = {
   verify: {
     title: "Confirmation de l'inscription",
     description: 'Activez votre compte.',
-    checking: 'Vérification du lien en cours...',
     done: 'Votre compte est activé et vous êtes connecté.',
     redirecting: 'Redirection vers la recherche…',
     validity:
       "Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez-en un nouveau :",
+    lead: "Pour activer votre compte, saisissez le mot de passe que vous avez choisi lors de l'inscription.",
+    password: 'Mot de passe',
+    submit: 'Activer mon compte',
   },
 } as const;

@@ -57,6 +57,8 @@ export async function headForPath(
     title: productName,
     description: SITE_TEXTS.defaultDescription,
     path,
-    noindex: ['/admin', '/reset-password', '/verify-email', '/profile'].some((p) => path.startsWith(p)),
+    noindex: ['/admin', '/reset-password', '/verify-email', '/change-email', '/profile'].some((p) =>
+      path.startsWith(p),
+    ),
   };
 }

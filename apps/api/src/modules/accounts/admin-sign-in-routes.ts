@@ -9,20 +9,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from './admin-session';
 import { adminLogin, adminLogout, issueCsrfToken } from './admin-sign-in';
 import { requireAdmin } from './guards';
+import { accountRoute, ROUTE_LIMITS } from './limits';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auth/login',
     {
+      ...accountRoute(ROUTE_LIMITS.adminLogin),
       schema: { tags: ['admin'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } },
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
     },
     async (request) => adminLogin(request, request.body.email, request.body.password),
   );
 
   app.post(
     '/admin/auth/logout',
-    { preValidation: requireAdmin, schema: { tags: ['admin'], response: { 200: SuccessAnswer } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.session),
+      preValidation: requireAdmin,
+      schema: { tags: ['admin'], response: { 200: SuccessAnswer } },
+    },
     async (request) => {
       await adminLogout(request, adminOf(request));
       return { success: true as const, message: AUTH_MESSAGES.logoutSuccess };

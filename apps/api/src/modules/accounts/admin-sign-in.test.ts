@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
 import { sha256 } from '../../platform/tokens';
-import { ADMIN_LOGIN_LIMITS } from './admin-sign-in';
+import { LIMITS } from './limits';
 
 describe(`admin sign-in and CSRF tokens (${TEST_DIALECT})`, () => {
   let t: TestContext;
@@ -62,9 +62,9 @@ describe(`admin sign-in and CSRF tokens (${TEST_DIALECT})`, () => {
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
   });
 
-  it('blocks an account after repeated failures, even with the right password then', async () => {
+  it('blocks an account after repeated failures from many clients, even with the right password then', async () => {
     const admin = await createUser(t.deps, { role: 'ROLE_ADMIN' });
-    for (let i = 0; i < ADMIN_LOGIN_LIMITS.perAccount; i++)
+    for (let i = 0; i < LIMITS.loginPerAccount.max; i++)
       expect((await login(admin.email, 'faux-mot-de-passe', `10.1.0.${i}`)).statusCode).toBe(401);
     const res = await login(admin.email, admin.password, '10.1.1.1');
     expect(res.statusCode).toBe(429);

@@ -1,21 +1,17 @@
-import { ADMIN_MESSAGES, ADMIN_ROLES, hasAnyRole, SESSION } from '@lexfaso/contracts';
+import { ADMIN_MESSAGES, ADMIN_ROLES, API_ERRORS, hasAnyRole, SESSION } from '@lexfaso/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit-trail';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import { tooManyRequests, unauthorized } from '../../platform/errors';
+import { unauthorized } from '../../platform/errors';
 import { parseJson } from '../../platform/json';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { withTransaction } from '../../platform/transaction';
+import { LoginGuard } from './login-guard';
 import { type ActiveSession, createSession, revokeSession } from './sessions';
 
 const LOGIN_FAILED = ADMIN_MESSAGES.loginFailed;
-/** Brute-force budget: failures per account and per client address within the window. */
-export const ADMIN_LOGIN_LIMITS = { perAccount: 5, perClient: 20, windowMs: 15 * 60_000 } as const;
-
-const accountKey = (email: string) => `admin-login:account:${sha256(email)}`;
-const clientKey = (ip: string) => `admin-login:client:${ip}`;
 
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
@@ -34,25 +30,17 @@ function identityOf(user: ActiveSession['user']) {
 export async function adminLogin(request: FastifyRequest, emailInput: string, password: string) {
   const { db, counters } = request.server.deps;
   const email = emailInput.trim().toLowerCase();
-  for (const [key, max] of [
-    [accountKey(email), ADMIN_LOGIN_LIMITS.perAccount],
-    [clientKey(request.ip), ADMIN_LOGIN_LIMITS.perClient],
-  ] as const) {
-    const hit = await counters.peek(key);
-    if (hit && hit.count >= max) throw tooManyRequests((hit.resetAt - Date.now()) / 1000);
-  }
-
+  // The same budget as the public sign-in of this account, taken before the password is checked.
+  const attempt = await new LoginGuard(counters).take(email, request.ip, API_ERRORS.tooManyAttempts);
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   let ok = false;
   if (!user) await burnPasswordCheck(password);
   else ok = await verifyPassword(user.password_hash, password);
   const roles = parseJson<string[]>(user?.roles, []);
-  if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status === 'inactive') {
-    await counters.increment(accountKey(email), ADMIN_LOGIN_LIMITS.windowMs);
-    await counters.increment(clientKey(request.ip), ADMIN_LOGIN_LIMITS.windowMs);
+  // Only an active administrator: a disabled or still pending account is refused like a wrong password.
+  if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status !== 'active')
     throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
-  }
-  await counters.reset(accountKey(email));
+  await attempt.succeeded();
 
   const { token, expiresAt } = await createSession(db, user.id, 'admin', {
     ip: request.ip,

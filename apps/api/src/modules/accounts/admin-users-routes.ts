@@ -21,6 +21,7 @@ import {
   userStats,
 } from './admin-users';
 import { requireAdmin, requireAdminWithCsrf } from './guards';
+import { BODY_LIMITS } from './limits';
 
 const tags = ['admin-users'];
 
@@ -54,6 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users',
     {
+      bodyLimit: BODY_LIMITS.profile,
       preValidation: requireAdminWithCsrf,
       schema: { tags, body: AdminUserCreateBody, response: { 201: AdminUserAnswer } },
     },
@@ -66,6 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/users/:id',
     {
+      bodyLimit: BODY_LIMITS.profile,
       preValidation: requireAdminWithCsrf,
       schema: { tags, params: IdParam, body: AdminUserUpdateBody, response: { 200: AdminUserAnswer } },
     },

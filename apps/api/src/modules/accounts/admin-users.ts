@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { parseJson } from '../../platform/json';
 import { hashPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
+import { releaseExpiredRegistration } from './email-verification';
 import { type ActiveSession, revokeAllSessions } from './sessions';
 import { newUserRow } from './users-repo';
 
@@ -30,6 +31,7 @@ const MSG = {
   emailLocked: ADMIN_MESSAGES.emailLocked,
   emailTaken: ADMIN_MESSAGES.emailTaken,
   notFound: ACCOUNTS_API_MESSAGES.userNotFound,
+  superAdminAccount: ACCOUNTS_API_MESSAGES.superAdminAccountProtected,
 };
 
 export function presentUser(row: UserRow): AdminUser {
@@ -138,6 +140,7 @@ export async function createUser(request: FastifyRequest, actor: ActiveSession, 
   const email = body.email.trim().toLowerCase();
   const passwordHash = await hashPassword(body.password);
   return withTransaction(request.server.deps.db, async (trx) => {
+    await releaseExpiredRegistration(trx, email);
     const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN', [{ field: 'email', message: MSG.emailTaken }]);
     if (body.phone) await assertPhoneFree(trx, body.phone, null);
@@ -164,7 +167,7 @@ export async function createUser(request: FastifyRequest, actor: ActiveSession, 
       action: 'create',
       entity: 'user',
       entityId: row.id,
-      details: { email, roles },
+      details: { email, phone: body.phone ?? null, statut: body.statut ?? 'active', roles },
     });
     return presentUser(row);
   });
@@ -179,6 +182,9 @@ async function assertPhoneFree(db: DB, phone: string, selfId: number | null) {
     ]);
 }
 
+/** Old and new value of each audited field that changed (email, phone, status, roles, verification). */
+type AuditedChanges = Record<string, { from: unknown; to: unknown }>;
+
 export async function updateUser(
   request: FastifyRequest,
   actor: ActiveSession,
@@ -187,16 +193,19 @@ export async function updateUser(
 ) {
   return withTransaction(request.server.deps.db, async (trx) => {
     const current = await getUser(trx, id);
+    const currentRoles = parseJson<string[]>(current.roles, ['ROLE_USER']);
+    const actorIsSuper = hasRole(actor.roles, 'ROLE_SUPER_ADMIN');
+    // A super admin's account (phone, status, names, plan...) is a super admin's business only (decisions.md §5).
+    if (currentRoles.includes('ROLE_SUPER_ADMIN') && !actorIsSuper) throw forbidden(MSG.superAdminAccount);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== (current.email ?? ''))
       throw badRequest(MSG.emailLocked, [{ field: 'email', message: MSG.emailLocked }]);
-    const currentRoles = parseJson<string[]>(current.roles, ['ROLE_USER']);
     const values: Updateable<UsersTable> = { updated_at: nowIso() };
-    const changes: Record<string, unknown> = {};
+    const changes: AuditedChanges = {};
 
     if (body.roles && !sameRoles(body.roles, currentRoles)) {
-      if (!hasRole(actor.roles, 'ROLE_SUPER_ADMIN')) throw forbidden(MSG.roles);
+      if (!actorIsSuper) throw forbidden(MSG.roles);
       values.roles = JSON.stringify(body.roles);
-      changes.roles = body.roles;
+      changes.roles = { from: currentRoles, to: body.roles };
     }
     const losesSuper =
       currentRoles.includes('ROLE_SUPER_ADMIN') &&
@@ -208,13 +217,19 @@ export async function updateUser(
     values.lastname = body.lastname;
     if (body.statut !== undefined && body.statut !== current.account_status) {
       values.account_status = body.statut;
-      changes.statut = body.statut;
+      changes.statut = { from: current.account_status, to: body.statut };
     }
-    if (body.isVerified !== undefined) values.is_verified = body.isVerified ? 1 : 0;
+    if (body.isVerified !== undefined && Number(body.isVerified) !== Number(current.is_verified)) {
+      values.is_verified = body.isVerified ? 1 : 0;
+      changes.isVerified = { from: !!current.is_verified, to: body.isVerified };
+    }
     if (body.subscriptionPlan !== undefined) values.subscription_plan = body.subscriptionPlan;
-    if (body.phone !== undefined) {
+    if (body.phone !== undefined && (body.phone ?? null) !== current.phone) {
       if (body.phone) await assertPhoneFree(trx, body.phone, id);
       values.phone = body.phone;
+      // A number typed in the back-office is contact information, never a way in, until its owner proves it.
+      values.phone_verified = 0;
+      changes.phone = { from: current.phone, to: body.phone ?? null };
     }
     if (body.profession !== undefined) values.profession = body.profession;
     if (body.organization !== undefined) values.organization = body.organization;
@@ -231,10 +246,7 @@ export async function updateUser(
       action: 'update',
       entity: 'user',
       entityId: id,
-      details: {
-        fields: Object.keys(values).filter((k) => k !== 'updated_at'),
-        ...changes,
-      },
+      details: { fields: Object.keys(values).filter((k) => k !== 'updated_at'), changes },
     });
     return presentUser(row);
   });

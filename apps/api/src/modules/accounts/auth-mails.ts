@@ -1,4 +1,12 @@
-import { ACCOUNT_MAILS, ACCOUNT_SMS, EMAIL_VERIFICATION, type MailContext, RESET } from '@lexfaso/contracts';
+import {
+  ACCOUNT_MAILS,
+  ACCOUNT_SMS,
+  EMAIL_VERIFICATION,
+  IDENTIFIER_CHANGE,
+  type IdentifierKind,
+  type MailContext,
+  RESET,
+} from '@lexfaso/contracts';
 import type { AppConfig } from '../../config';
 import type { MailMessage } from '../../platform/mailer';
 
@@ -9,7 +17,8 @@ const context = (config: AppConfig, who: Who): MailContext => ({
   productName: config.productName,
   publicUrl: config.publicUrl,
   contactEmail: config.contactEmail,
-  firstname: who.firstname,
+  // Names are checked to be one line with no link; older ones are put on one line here all the same.
+  firstname: who.firstname.replace(/\s+/g, ' ').trim(),
 });
 
 export function resetLinkMail(config: AppConfig, who: Who, link: string): MailMessage {
@@ -33,6 +42,63 @@ export function registrationAttemptMail(config: AppConfig, who: Who): MailMessag
     ...ACCOUNT_MAILS.registrationAttempt(context(config, who)),
   };
 }
+
+export function emailChangeLinkMail(config: AppConfig, who: Who, link: string): MailMessage {
+  const mail = ACCOUNT_MAILS.emailChangeLink(
+    context(config, who),
+    link,
+    IDENTIFIER_CHANGE.emailTtlMinutes / 60,
+  );
+  return { to: who.email, kind: 'email-change', ...mail };
+}
+
+/** To a new address that already has an account: it says nothing of who asked. */
+export function emailChangeTakenMail(config: AppConfig, to: string): MailMessage {
+  const mail = ACCOUNT_MAILS.emailChangeTaken(context(config, { email: to, firstname: '' }));
+  return { to, kind: 'email-change-taken', ...mail };
+}
+
+export function identifierChangeRequestedMail(
+  config: AppConfig,
+  who: Who,
+  what: IdentifierKind,
+  newValue: string,
+): MailMessage {
+  const mail = ACCOUNT_MAILS.identifierChangeRequested(context(config, who), what, masked(what, newValue));
+  return { to: who.email, kind: 'identifier-change-requested', ...mail };
+}
+
+export function identifierChangedMail(
+  config: AppConfig,
+  who: Who,
+  what: IdentifierKind,
+  newValue: string,
+): MailMessage {
+  const mail = ACCOUNT_MAILS.identifierChanged(context(config, who), what, masked(what, newValue));
+  return { to: who.email, kind: 'identifier-changed', ...mail };
+}
+
+export function identifierRemovedMail(config: AppConfig, who: Who, what: IdentifierKind): MailMessage {
+  return {
+    to: who.email,
+    kind: 'identifier-removed',
+    ...ACCOUNT_MAILS.identifierRemoved(context(config, who), what),
+  };
+}
+
+/** An email or phone shown to its previous owner without giving it away: a***@domain, +2267******56. */
+export function masked(what: IdentifierKind, value: string) {
+  if (what === 'phone')
+    return `${value.slice(0, 5)}${'*'.repeat(Math.max(0, value.length - 7))}${value.slice(-2)}`;
+  const [local = '', domain = ''] = value.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export const phoneChangeSms = (config: AppConfig, code: string) =>
+  ACCOUNT_SMS.phoneChangeCode(config.productName, code);
+
+export const identifierChangeRequestedSms = (config: AppConfig, what: IdentifierKind, newValue: string) =>
+  ACCOUNT_SMS.identifierChangeRequested(config.productName, masked(what, newValue));
 
 export const resetLinkSms = (config: AppConfig, link: string) =>
   ACCOUNT_SMS.resetLink(config.productName, link);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@lexfaso/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaughtMail, startSmtpCatcher } from '../../../test/smtp-catcher';
 import { createTestApp, createUser, TEST_DIALECT, type TestContext } from '../../../test/support';
@@ -37,7 +37,8 @@ describe(`accounts: email confirmation before the first sign-in (${TEST_DIALECT}
     expect(res.statusCode, res.body).toBe(201);
     return { input, link: await nextLink(input.email as string, 0) };
   }
-  const verify = (link: { selector: string; token: string }) => post(t, '/api/auth/verify-email', link);
+  const verify = (link: { selector: string; token: string }, password = validRegistration().password) =>
+    post(t, '/api/auth/verify-email', { ...link, password });
   const login = (email: string, password: string) => post(t, '/api/auth/login', { email, password });
   const resend = (email: string, ip = freshIp()) =>
     post(t, '/api/auth/resend-verification', { email }, { ip });
@@ -125,6 +126,16 @@ describe(`accounts: email confirmation before the first sign-in (${TEST_DIALECT}
     expect((await verify(link)).statusCode).toBe(200);
   });
 
+  it("opening the link also takes the registration's password; a wrong one is refused and the link stays usable", async () => {
+    const { input, link } = await register({ password: 'Mon#Inscription1' });
+    const wrong = await verify(link, 'Pas#LeMien2025');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.verificationPasswordWrong);
+    expect(wrong.body).not.toContain('"token"');
+    expect(await statusOf(input.email as string)).toEqual({ account_status: 'pending', is_verified: 0 });
+    expect((await verify(link, 'Mon#Inscription1')).statusCode).toBe(200);
+  });
+
   it('only a hash of the verifier is stored, and the delivered mail keeps no body', async () => {
     const { input, link } = await register();
     const row = await t.deps.db
@@ -171,9 +182,9 @@ describe(`accounts: email confirmation before the first sign-in (${TEST_DIALECT}
       .where('to_address', 'in', [active.email, 'jamais.vu@example.bf'])
       .execute();
     expect(others).toEqual([]);
-    // Either link confirms; once confirmed, the other one is spent.
-    expect((await verify(second)).statusCode).toBe(200);
+    // Only the newest link works (issue 19: a link never outlives the one sent after it).
     expect((await verify(first)).statusCode).toBe(400);
+    expect((await verify(second)).statusCode).toBe(200);
     // A confirmed account gets no more links.
     await resend(input.email as string);
     await t.deps.mailer.deliverDue();

@@ -54,6 +54,12 @@ export async function requireSuperAdmin(request: FastifyRequest) {
   return session;
 }
 
+/** Whether the caller holds a back-office session, for public routes that show administrators a little more. */
+export async function isBackOfficeCaller(request: FastifyRequest) {
+  const session = await getSession(request);
+  return !!session && session.kind === 'admin' && hasAnyRole(session.roles, ADMIN_ROLES);
+}
+
 /** Changing back-office calls also need an X-CSRF-Token issued to this very session. */
 export async function requireAdminWithCsrf(request: FastifyRequest) {
   const session = await requireAdmin(request);

@@ -5,10 +5,15 @@
 const MIN = 60_000;
 
 export const LIMITS = {
-  /** Failed logins on one account (keyed by the address typed, known or not): then 429 from any client. */
-  loginPerAccount: { max: 5, windowMs: 15 * MIN },
-  /** Failed logins from one client, whatever the accounts tried. */
+  /**
+   * Password checks (login-guard.ts), taken before the check; a success gives its attempt back. Keyed by the
+   * address typed, known or not. One client on one account: slowed down after a few failures.
+   */
+  loginPerAccountAndClient: { max: 5, windowMs: 15 * MIN },
+  /** One client, whatever the accounts tried (a spray over many accounts). */
   loginPerClient: { max: 20, windowMs: 15 * MIN },
+  /** One account from all clients together: then 429 from any client, until the window ends or a reset. */
+  loginPerAccount: { max: 30, windowMs: 15 * MIN },
   /** Reset requests (decisions.md §5): beyond this, no mail is sent but the answer stays the same. */
   resetPerAccount: { max: 3, windowMs: 15 * MIN },
   resetPerClient: { max: 3, windowMs: 15 * MIN },
@@ -22,7 +27,7 @@ export const LIMITS = {
   registerNoticePerAccount: { max: 1, windowMs: 60 * MIN },
 } as const;
 
-/** Per-route limits of @fastify/rate-limit (429 with a French message and Retry-After). */
+/** Per-route limits of @fastify/rate-limit (429 with a French message and Retry-After), per client. */
 export const ROUTE_LIMITS = {
   register: { max: 10, timeWindow: 60 * MIN },
   validateReset: { max: 30, timeWindow: 15 * MIN },
@@ -30,6 +35,20 @@ export const ROUTE_LIMITS = {
   confirmReset: { max: 10, timeWindow: 15 * MIN },
   verifyPhone: { max: 20, timeWindow: 15 * MIN },
   profile: { max: 30, timeWindow: 15 * MIN },
+  login: { max: 60, timeWindow: 15 * MIN },
+  adminLogin: { max: 30, timeWindow: MIN },
+  /** Forgot-password, resend, OTP requests, phone registration: each sends at most a few messages anyway. */
+  sendsMessage: { max: 20, timeWindow: 15 * MIN },
+  session: { max: 120, timeWindow: MIN },
 } as const;
+
+/** Bodies of the account routes: a few fields each (issue 19); the profile has a few more. */
+export const BODY_LIMITS = { account: 4 * 1024, profile: 8 * 1024 } as const;
+
+/** Route options of an account route: its rate limit and its body limit. */
+export const accountRoute = (
+  rateLimit: (typeof ROUTE_LIMITS)[keyof typeof ROUTE_LIMITS],
+  bodyLimit: number = BODY_LIMITS.account,
+) => ({ bodyLimit, config: { rateLimit } });
 
 export const secondsUntil = (epochMs: number) => Math.max(1, Math.ceil((epochMs - Date.now()) / 1000));

@@ -6,8 +6,9 @@ import { randomToken, safeEqualHex, sha256 } from '../../platform/tokens';
 import { withTransaction } from '../../platform/transaction';
 import { resetDoneMail, resetLinkMail, resetLinkSms } from './auth-mails';
 import { LIMITS } from './limits';
+import { LoginGuard } from './login-guard';
 import { revokeAllSessions } from './sessions';
-import { findUserByEmail, findUserByPhone, isInactive } from './users-repo';
+import { findUserByEmail, findUserByVerifiedPhone, isInactive } from './users-repo';
 
 /**
  * Reset links of decisions.md §5: a public selector finds the row, a 256-bit verifier proves the link;
@@ -23,7 +24,7 @@ export async function requestPasswordReset(deps: AppDeps, identifier: ResetIdent
   const user =
     identifier.kind === 'email'
       ? await findUserByEmail(deps.db, identifier.email)
-      : await findUserByPhone(deps.db, identifier.phone);
+      : await findUserByVerifiedPhone(deps.db, identifier.phone);
   if (!user || isInactive(user)) return;
 
   const perAccount = await deps.counters.increment(`reset:acct:${user.id}`, LIMITS.resetPerAccount.windowMs);
@@ -127,7 +128,8 @@ export async function confirmPasswordReset(
   });
   if (!done) return false;
   if (reset.email) {
-    await deps.counters.reset(`login:acct:${reset.email}`);
+    // The owner proved the address: every lock of the account goes, public and back-office alike.
+    await new LoginGuard(deps.counters).liftLocks(reset.email);
     await deps.mailer.send(resetDoneMail(deps.config, { email: reset.email, firstname: reset.firstname }));
   }
   return true;

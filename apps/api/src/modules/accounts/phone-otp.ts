@@ -9,7 +9,13 @@ import { withTransaction } from '../../platform/transaction';
 import { otpSms } from './auth-mails';
 import { LIMITS, secondsUntil } from './limits';
 import type { UserRow } from './sessions';
-import { findUserByPhone, isInactive, isUniqueViolation, newUserRow } from './users-repo';
+import {
+  findUserByVerifiedPhone,
+  isInactive,
+  isUniqueViolation,
+  newUserRow,
+  releaseUnprovedPhone,
+} from './users-repo';
 
 /**
  * Phone codes (decisions.md §5): 6 digits, stored salted and hashed, 5 minutes, 5 attempts, sent through
@@ -21,13 +27,19 @@ export interface PendingRegistration {
   statut: UserStatut;
 }
 
-const hashCode = (salt: string, code: string) => `${salt}:${sha256(`${salt}:${code}`)}`;
-function codeMatches(stored: string, code: string) {
+/** A new 6-digit code and what is stored of it (salted hash). */
+export function newCode() {
+  const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+  const salt = randomToken(12);
+  return { code, hash: `${salt}:${sha256(`${salt}:${code}`)}` };
+}
+export function codeMatches(stored: string, code: string) {
   const [salt, hash] = stored.split(':');
   return !!salt && !!hash && safeEqualHex(hash, sha256(`${salt}:${code}`));
 }
 
-async function assertCanSend(deps: AppDeps, phone: string, ip: string) {
+/** Counts a code sent to this phone for this client; 429 (with the wait) beyond the limits. */
+export async function assertCanSend(deps: AppDeps, phone: string, ip: string) {
   const perPhone = await deps.counters.increment(`otp:phone:${phone}`, LIMITS.otpPerPhone.windowMs);
   const perClient = await deps.counters.increment(`otp:ip:${ip}`, LIMITS.otpPerClient.windowMs);
   for (const [hit, max] of [
@@ -47,7 +59,7 @@ async function issueCode(
   purpose: 'login' | 'register',
   payload: PendingRegistration | null,
 ) {
-  const code = String(randomInt(0, 10 ** OTP.length)).padStart(OTP.length, '0');
+  const { code, hash } = newCode();
   const now = nowIso();
   await withTransaction(deps.db, async (trx) => {
     await trx
@@ -61,7 +73,7 @@ async function issueCode(
       .values({
         phone,
         purpose,
-        code_hash: hashCode(randomToken(12), code),
+        code_hash: hash,
         attempts: 0,
         payload: payload ? JSON.stringify(payload) : null,
         created_at: now,
@@ -74,12 +86,12 @@ async function issueCode(
 }
 
 /**
- * A login code for the account of this phone, or a fresh code for a pending registration. Nothing is sent
- * for a phone that is neither; the caller answers the same either way (no enumeration).
+ * A login code for the account whose proved phone this is, or a fresh code for a pending registration.
+ * Nothing is sent for a phone that is neither (an unproved phone is neither). Run after the answer, once
+ * `assertCanSend` has counted the request: the answer is the same either way (no enumeration, no timing).
  */
-export async function requestOtp(deps: AppDeps, phone: string, ip: string) {
-  await assertCanSend(deps, phone, ip);
-  const user = await findUserByPhone(deps.db, phone);
+export async function sendSignInCode(deps: AppDeps, phone: string) {
+  const user = await findUserByVerifiedPhone(deps.db, phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, phone, 'login', null);
     return;
@@ -96,14 +108,12 @@ export async function requestOtp(deps: AppDeps, phone: string, ip: string) {
   if (payload) await issueCode(deps, phone, 'register', payload);
 }
 
-/** Phone registration, first step: keeps the pending fields with the code. A known phone gets a login code. */
-export async function startPhoneRegistration(
-  deps: AppDeps,
-  input: PendingRegistration & { phone: string },
-  ip: string,
-) {
-  await assertCanSend(deps, input.phone, ip);
-  const user = await findUserByPhone(deps.db, input.phone);
+/**
+ * Phone registration, first step (after the answer, once `assertCanSend` counted it): keeps the pending fields
+ * with the code. A phone that already signs in to an account gets a login code instead.
+ */
+export async function sendRegistrationCode(deps: AppDeps, input: PendingRegistration & { phone: string }) {
+  const user = await findUserByVerifiedPhone(deps.db, input.phone);
   if (user) {
     if (!isInactive(user)) await issueCode(deps, input.phone, 'login', null);
     return;
@@ -146,7 +156,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw badRequest(AUTH_MESSAGES.otpInvalid);
-    const existing = await findUserByPhone(trx, phone);
+    const existing = await findUserByVerifiedPhone(trx, phone);
     if (existing) {
       if (isInactive(existing)) throw badRequest(AUTH_MESSAGES.otpInvalid);
       if (!existing.is_verified)
@@ -159,6 +169,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
     }
     const pending = parseJson<PendingRegistration | null>(row.payload, null);
     if (row.purpose !== 'register' || !pending) throw badRequest(AUTH_MESSAGES.otpInvalid);
+    await releaseUnprovedPhone(trx, phone);
     try {
       return await trx
         .insertInto('users')
@@ -169,6 +180,7 @@ export async function verifyOtp(deps: AppDeps, phone: string, code: string): Pro
             lastname: pending.lastname,
             statut: pending.statut,
             is_verified: 1,
+            phone_verified: 1,
           }),
         )
         .returningAll()

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES } from '@lexfaso/contracts';
+import { ACCOUNT_SECURITY_MESSAGES } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
 
 describe(`accounts: profile update (${TEST_DIALECT})`, () => {
   let t: TestContext;
@@ -19,13 +19,14 @@ describe(`accounts: profile update (${TEST_DIALECT})`, () => {
     expect(res.json().message).toBe('Authentification requise');
   });
 
-  it('saves the fields, lower-cases the email, normalises the phone, and answers success, user, message', async () => {
+  it('saves the fields at once; a new email (lower-cased) and phone (normalised) wait for their confirmation', async () => {
     const { headers, user } = await signedInAs(t.deps);
     const res = await update(headers, {
       firstname: '  Fatimata ',
       lastname: 'Zongo',
       email: 'Fatimata.ZONGO@Example.bf',
       phone: '226 70 12 34 56',
+      currentPassword: user.password,
       profession: 'Avocate',
       organization: 'Barreau du Burkina Faso',
       specialties: ['Droit OHADA', 'Droit du travail', 'Droit OHADA'],
@@ -36,13 +37,18 @@ describe(`accounts: profile update (${TEST_DIALECT})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'Profil mis à jour avec succès !',
+      message: ACCOUNT_SECURITY_MESSAGES.emailAndPhoneChangePending(
+        'fatimata.zongo@example.bf',
+        '+22670123456',
+      ),
+      pendingEmail: 'fatimata.zongo@example.bf',
+      pendingPhone: '+22670123456',
       user: {
         id: user.id,
         firstname: 'Fatimata',
         fullName: 'Fatimata Zongo',
-        email: 'fatimata.zongo@example.bf',
-        phone: '+22670123456',
+        email: user.email,
+        phone: null,
         profession: 'Avocate',
         organization: 'Barreau du Burkina Faso',
         specialties: ['Droit OHADA', 'Droit du travail'],
@@ -53,7 +59,15 @@ describe(`accounts: profile update (${TEST_DIALECT})`, () => {
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
-    expect(me.json().user.phone).toBe('+22670123456');
+    expect(me.json().user.firstname).toBe('Fatimata');
+  });
+
+  it('names alone need no password and answer the usual message', async () => {
+    const { headers, user } = await signedInAs(t.deps);
+    const res = await update(headers, { firstname: 'Fatimata', lastname: 'Zongo', email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Profil mis à jour avec succès !');
+    expect(res.json().pendingEmail).toBeUndefined();
   });
 
   it.each([
@@ -81,27 +95,34 @@ describe(`accounts: profile update (${TEST_DIALECT})`, () => {
 
   it('accepts the phone formats of the spec: spaces, +226, 226 or none', async () => {
     for (const phone of ['70123457', '+226 70 12 34 57', '22670123457']) {
-      const { headers } = await signedInAs(t.deps);
-      await t.deps.db.updateTable('users').set({ phone: null }).where('phone', '=', '+22670123457').execute();
-      const res = await update(headers, { ...base, email: '', phone });
+      const { headers, user } = await signedInAs(t.deps);
+      const res = await update(headers, {
+        ...base,
+        email: user.email,
+        phone,
+        currentPassword: user.password,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json().user).toMatchObject({ phone: '+22670123457', email: null });
+      expect(res.json().pendingPhone).toBe('+22670123457');
     }
   });
 
-  it('an email or phone already used by another account is refused (409), whatever the case', async () => {
-    await createUser(t.deps, { email: 'pris@example.bf', phone: '+22676000001' });
-    const { headers } = await signedInAs(t.deps);
-    const email = await update(headers, { ...base, email: 'PRIS@example.bf' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json().message).toBe(AUTH_MESSAGES.emailTaken);
-    const phone = await update(headers, { ...base, email: '', phone: '76 00 00 01' });
-    expect(phone.statusCode).toBe(409);
-    expect(phone.json().message).toBe(AUTH_MESSAGES.phoneTaken);
-    // Keeping one's own address (in another case) is fine.
+  it('keeping one own address (in another case) needs no password and changes nothing', async () => {
     const own = await signedInAs(t.deps);
     const mine = await update(own.headers, { ...base, email: own.user.email.toUpperCase() });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().user.email).toBe(own.user.email);
+  });
+
+  it('removing the email needs the password and a proved phone to sign in with', async () => {
+    const { headers, user } = await signedInAs(t.deps);
+    const res = await update(headers, {
+      ...base,
+      email: '',
+      phone: '70123499',
+      currentPassword: user.password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.keepOneProvedIdentifier);
   });
 });

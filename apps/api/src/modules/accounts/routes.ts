@@ -1,9 +1,12 @@
 import {
+  ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
+  EmailChangeConfirmRequest,
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
   MeAnswer,
+  PhoneChangeConfirmRequest,
   ProfileUpdateAnswer,
   ProfileUpdateRequest,
   RegisterAnswer,
@@ -24,9 +27,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
+import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
-import { ROUTE_LIMITS } from './limits';
+import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
 import {
   confirmPasswordReset,
@@ -34,14 +38,24 @@ import {
   remainingMinutes,
   requestPasswordReset,
 } from './password-reset';
-import { requestOtp, startPhoneRegistration, verifyOtp } from './phone-otp';
-import { updateProfile } from './profile';
+import { confirmPhoneChange } from './phone-change';
+import { assertCanSend, sendRegistrationCode, sendSignInCode, verifyOtp } from './phone-otp';
+import { type ProfileOutcome, updateProfile } from './profile';
 import { registerWithEmail } from './registration';
 import { createSession, revokeSession, type UserRow } from './sessions';
 import { presentUser } from './user-presenter';
 import { findUserByEmail, findUserById, isInactive } from './users-repo';
 
 const tags = ['Comptes'];
+
+/** What a profile update answers: the same words whether or not the new address or number is taken. */
+function profileMessage({ pendingEmail, pendingPhone }: ProfileOutcome) {
+  const M = ACCOUNT_SECURITY_MESSAGES;
+  if (pendingEmail && pendingPhone) return M.emailAndPhoneChangePending(pendingEmail, pendingPhone);
+  if (pendingEmail) return M.emailChangePending(pendingEmail);
+  if (pendingPhone) return M.phoneChangePending(pendingPhone);
+  return AUTH_MESSAGES.profileUpdated;
+}
 const bearer = [{ bearer: [] }];
 
 /**
@@ -67,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: ROUTE_LIMITS.register },
+      ...accountRoute(ROUTE_LIMITS.register),
       schema: { tags, body: RegisterRequest, response: { 201: RegisterAnswer } },
     },
     async (request, reply) => {
@@ -80,38 +94,56 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
     {
-      config: { rateLimit: ROUTE_LIMITS.verifyEmail },
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
     },
     async (request) => {
-      const user = await confirmEmail(deps, request.body.selector, request.body.token);
-      if (!user) throw badRequest(AUTH_MESSAGES.verificationInvalid);
+      const { selector, token, password } = request.body;
+      const outcome = await confirmEmail(deps, selector, token, password);
+      if (!outcome.ok)
+        throw outcome.reason === 'wrong-password'
+          ? badRequest(ACCOUNT_SECURITY_MESSAGES.verificationPasswordWrong, [
+              { field: 'password', message: ACCOUNT_SECURITY_MESSAGES.verificationPasswordWrong },
+            ])
+          : badRequest(AUTH_MESSAGES.verificationInvalid);
       return {
         success: true as const,
         message: AUTH_MESSAGES.emailVerified,
-        ...(await openSession(request, user)),
+        ...(await openSession(request, outcome.user)),
       };
     },
   );
 
-  /* The answer never depends on the account existing, being pending or on the limits. */
+  /*
+   * The answer never depends on the account existing, being pending or on the limits; the work runs after it,
+   * so it takes no longer for a known address either (issue 19).
+   */
   app.post(
     '/auth/resend-verification',
-    { schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: ResendVerificationRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
-      await resendVerification(deps, request.body.email, request.ip);
+      const { email } = request.body;
+      const { ip } = request;
+      app.afterAnswer(() => resendVerification(deps, email, ip));
       return { success: true as const, message: AUTH_MESSAGES.verificationResent };
     },
   );
 
   app.post(
     '/auth/login',
-    { schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.login),
+      schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } },
+    },
     async (request) => {
       const input = request.body;
       if (input.mode === 'phone') {
         if (!input.otp) {
-          await requestOtp(deps, input.phone, request.ip);
+          await assertCanSend(deps, input.phone, request.ip);
+          app.afterAnswer(() => sendSignInCode(deps, input.phone));
           return { success: true as const, otpRequired: true, message: AUTH_MESSAGES.otpSent };
         }
         const user = await verifyOtp(deps, input.phone, input.otp);
@@ -122,19 +154,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         };
       }
 
-      await guard.assertAllowed(input.email, request.ip);
+      const attempt = await guard.take(input.email, request.ip, AUTH_MESSAGES.loginLocked);
       const user = await findUserByEmail(deps.db, input.email);
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, input.password);
       else await burnPasswordCheck(input.password);
-      if (!user || !ok) {
-        await guard.recordFailure(input.email, request.ip);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      // Only someone who knows the password learns that the account is disabled or not yet confirmed.
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
+      // Only someone who knows the password learns that the account is disabled or not yet confirmed; such an
+      // answer still counts as a failure, so nobody can poll a pending account for free (issue 19).
       if (isInactive(user)) throw forbidden(AUTH_MESSAGES.accountInactive, 'ACCOUNT_INACTIVE');
       if (awaitsConfirmation(user)) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-      await guard.recordSuccess(input.email);
+      await attempt.succeeded();
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginSuccess,
@@ -145,7 +175,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.session),
+      preValidation: requireUser,
+      schema: { tags, security: bearer, response: { 200: SuccessMessage } },
+    },
     async (request) => {
       const session = await requireUser(request);
       await revokeSession(deps.db, session.sessionId);
@@ -155,7 +189,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { preValidation: requireUser, schema: { tags, security: bearer, response: { 200: MeAnswer } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.session),
+      preValidation: requireUser,
+      schema: { tags, security: bearer, response: { 200: MeAnswer } },
+    },
     async (request) => {
       const session = await requireUser(request);
       return { success: true as const, user: presentUser(session.user) };
@@ -166,22 +204,70 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile/update',
     {
       preValidation: requireUser,
-      config: { rateLimit: ROUTE_LIMITS.profile },
+      ...accountRoute(ROUTE_LIMITS.profile, BODY_LIMITS.profile),
       schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
     },
     async (request) => {
       const session = await requireUser(request);
-      const user = await updateProfile(deps, session.user.id, request.body);
-      return { success: true as const, user: presentUser(user), message: AUTH_MESSAGES.profileUpdated };
+      const outcome = await updateProfile(deps, session.user, request.body, request.ip);
+      return {
+        success: true as const,
+        user: presentUser(outcome.user),
+        message: profileMessage(outcome),
+        ...(outcome.pendingEmail ? { pendingEmail: outcome.pendingEmail } : {}),
+        ...(outcome.pendingPhone ? { pendingPhone: outcome.pendingPhone } : {}),
+      };
     },
   );
 
-  /* Password reset (decisions.md §5). The answer never depends on the account existing or on the limits. */
+  /* The link mailed to a new address proves that mailbox: it needs no session (it may open on another device). */
+  app.post(
+    '/auth/email-change/confirm',
+    {
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
+      schema: { tags, body: EmailChangeConfirmRequest, response: { 200: SuccessMessage } },
+    },
+    async (request) => {
+      const done = await confirmEmailChange(deps, request.body.selector, request.body.token);
+      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.emailChangeDone };
+    },
+  );
+
+  app.post(
+    '/auth/phone-change/confirm',
+    {
+      preValidation: requireUser,
+      ...accountRoute(ROUTE_LIMITS.verifyPhone),
+      schema: {
+        tags,
+        security: bearer,
+        body: PhoneChangeConfirmRequest,
+        response: { 200: ProfileUpdateAnswer },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      const user = await confirmPhoneChange(deps, session.user, request.body.otp);
+      return {
+        success: true as const,
+        user: presentUser(user),
+        message: ACCOUNT_SECURITY_MESSAGES.phoneChangeDone,
+      };
+    },
+  );
+
+  /* Password reset (decisions.md §5). The answer never depends on the account or the limits; the work follows it. */
   app.post(
     '/auth/forgot-password',
-    { schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: ForgotPasswordRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
-      await requestPasswordReset(deps, request.body.identifier, request.ip);
+      const { identifier } = request.body;
+      const { ip } = request;
+      app.afterAnswer(() => requestPasswordReset(deps, identifier, ip));
       return { success: true as const, message: AUTH_MESSAGES.resetNeutral };
     },
   );
@@ -189,7 +275,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/validate',
     {
-      config: { rateLimit: ROUTE_LIMITS.validateReset },
+      ...accountRoute(ROUTE_LIMITS.validateReset),
       schema: { tags, body: ResetValidateRequest, response: { 200: ResetValidateAnswer } },
     },
     async (request) => {
@@ -206,7 +292,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset-password/confirm',
     {
-      config: { rateLimit: ROUTE_LIMITS.confirmReset },
+      ...accountRoute(ROUTE_LIMITS.confirmReset),
       schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
@@ -220,18 +306,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /* Phone (the screens keep this tab disabled; the API works). The code is only ever sent by SMS. */
   app.post(
     '/auth/request-otp',
-    { schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
-      await requestOtp(deps, request.body.phone, request.ip);
+      const { phone } = request.body;
+      await assertCanSend(deps, phone, request.ip);
+      app.afterAnswer(() => sendSignInCode(deps, phone));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
 
   app.post(
     '/auth/register-phone',
-    { schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } } },
+    {
+      ...accountRoute(ROUTE_LIMITS.sendsMessage),
+      schema: { tags, body: RegisterPhoneRequest, response: { 200: SuccessMessage } },
+    },
     async (request) => {
-      await startPhoneRegistration(deps, request.body, request.ip);
+      const input = request.body;
+      await assertCanSend(deps, input.phone, request.ip);
+      app.afterAnswer(() => sendRegistrationCode(deps, input));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -239,7 +335,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-phone',
     {
-      config: { rateLimit: ROUTE_LIMITS.verifyPhone },
+      ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: { tags, body: VerifyPhoneRequest, response: { 200: SessionAnswer } },
     },
     async (request) => {

@@ -7,19 +7,25 @@ export const freshIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-export function post(
+/**
+ * A POST, answered once the work the route runs after its answer (mails, codes, links) is done too, as a person
+ * reading their mailbox a moment later would find it.
+ */
+export async function post(
   t: TestContext,
   url: string,
   payload: unknown,
   opts: { ip?: string; token?: string } = {},
 ) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
     remoteAddress: opts.ip ?? freshIp(),
     headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
   });
+  await t.app.afterAnswerSettled();
+  return res;
 }
 
 export const validRegistration = (over: Record<string, unknown> = {}) => ({

@@ -15,6 +15,7 @@ export function newUserRow(fields: Pick<NewUser, 'firstname' | 'lastname'> & Par
   return {
     email: null,
     phone: null,
+    phone_verified: 0,
     password_hash: null,
     statut: null,
     account_status: 'active',
@@ -35,8 +36,27 @@ export function newUserRow(fields: Pick<NewUser, 'firstname' | 'lastname'> & Par
 export const findUserByEmail = (db: DB, email: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-export const findUserByPhone = (db: DB, phone: string): Promise<UserRow | undefined> =>
-  db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+/** The account a phone signs in to: only a phone its owner proved with a code is a way in (issue 19). */
+export const findUserByVerifiedPhone = (db: DB, phone: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 1)
+    .executeTakeFirst();
+
+/**
+ * Its owner just proved this number: an account that merely had it typed in (unproved) lets it go, so the
+ * number's owner is never blocked by someone else's claim. Run in the transaction that gives it to the owner.
+ */
+export async function releaseUnprovedPhone(db: DB, phone: string) {
+  await db
+    .updateTable('users')
+    .set({ phone: null, updated_at: nowIso() })
+    .where('phone', '=', phone)
+    .where('phone_verified', '=', 0)
+    .execute();
+}
 
 export const findUserById = (db: DB, id: number): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

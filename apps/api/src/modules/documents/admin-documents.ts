@@ -139,12 +139,17 @@ async function removeQuietly(request: FastifyRequest, key: string) {
   }
 }
 
-/** Content given by the form, or else the PDF's text layer; neither is a 400. */
-async function resolveContent(content: string, file: UploadedPdf | null) {
+/** Content given by the form, or else the PDF's text layer; neither is a 400 (saying why when the PDF was too costly). */
+async function resolveContent(request: FastifyRequest, content: string, file: UploadedPdf | null) {
   if (content.trim()) return { content, fromPdf: false };
-  const text = file ? await extractPdfText(file.data) : '';
-  if (!text.trim()) throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
-  return { content: text, fromPdf: true };
+  const read = file ? await extractPdfText(file.data, request.server.deps.config.pdfText) : null;
+  if (read?.limited) {
+    const message = DOCUMENTS_API_MESSAGES.pdfTextTooCostly;
+    throw badRequest(message, [{ field: 'content', message }]);
+  }
+  if (!read?.text.trim())
+    throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
+  return { content: read.text, fromPdf: true };
 }
 
 export async function createDocumentFromForm(
@@ -156,7 +161,7 @@ export async function createDocumentFromForm(
   const { db, dialect } = request.server.deps;
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(form.content, file);
+  const { content, fromPdf } = await resolveContent(request, form.content, file);
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const newId = await createDocument(trx, dialect, { ...toInput(form), content });
@@ -184,7 +189,7 @@ export async function updateDocumentFromForm(
   await getDocument(db, id, false);
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(form.content, file);
+  const { content, fromPdf } = await resolveContent(request, form.content, file);
   await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const found = await updateDocument(trx, dialect, id, { ...toInput(form), content });
@@ -238,8 +243,11 @@ export async function uploadDocumentPdf(
   if (!file)
     throw badRequest(ADMIN_MESSAGES.pdfMissing, [{ field: 'pdf', message: ADMIN_MESSAGES.pdfMissing }]);
   assertValidPdf(file);
-  // An empty document gets the PDF's text, so it becomes searchable.
-  const text = current.content.trim() ? '' : await extractPdfText(file.data);
+  // An empty document gets the PDF's text, so it becomes searchable; a PDF too costly to read is kept without it.
+  const read = current.content.trim()
+    ? null
+    : await extractPdfText(file.data, request.server.deps.config.pdfText);
+  const text = read?.text ?? '';
   const stored = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const { found, previous } = await setDocumentPdf(trx, id, pdf!);
@@ -249,14 +257,19 @@ export async function uploadDocumentPdf(
         action: previous ? 'replace-pdf' : 'upload-pdf',
         entity: 'document',
         entityId: id,
-        details: { name: pdf!.name, size: pdf!.size, contentFromPdf: !!text },
+        details: {
+          name: pdf!.name,
+          size: pdf!.size,
+          contentFromPdf: !!text,
+          ...(read?.limited ? { textExtraction: 'limits-exceeded' } : {}),
+        },
       });
       return { result: pdf!, replaced: previous };
     }),
   );
   return {
     success: true as const,
-    message: DOCUMENTS_API_MESSAGES.pdfUploaded,
+    message: read?.limited ? DOCUMENTS_API_MESSAGES.pdfStoredWithoutText : DOCUMENTS_API_MESSAGES.pdfUploaded,
     pdfPath: stored.path,
     pdfUrl: pdfUrlOf(id, stored.path),
     hasPdf: true,

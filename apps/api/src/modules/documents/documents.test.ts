@@ -271,7 +271,7 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       const res = await get(`/api/documents/${longId}`, headers);
       const etag = res.headers.etag as string;
       expect(etag).toBeTruthy();
-      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const again = await get(`/api/documents/${longId}`, { ...headers, 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');

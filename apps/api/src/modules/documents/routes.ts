@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLES,
   API_DOCS,
+  API_ERRORS,
   DOCUMENT_NOT_FOUND,
   DocumentBlocksAnswer,
   DocumentBlocksQuery,
@@ -19,6 +20,7 @@ import {
 } from '@lexfaso/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitPerAccountAndClient } from '../../http/caller-rate-limit';
 import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompressed';
 import { notFound } from '../../platform/errors';
 import { requirePdfRole, requireUser } from '../accounts/guards';
@@ -64,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!found || (!found.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
     const head = { id: Number(found.id), updated_at: found.updated_at };
     const etag = documentEtag(head.id, head.updated_at, form);
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-store');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const key = answerKey(head.id, head.updated_at, form);
     let answer = cachedAnswer(key);
@@ -78,10 +80,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendAnswer(request, reply, answer);
   }
 
+  // Per account and per client (decisions.md §4): no single account can slow everyone's search.
+  const searchLimit = limitPerAccountAndClient(
+    app,
+    'search',
+    config.searchRateLimit,
+    API_ERRORS.searchRateLimited,
+  );
+
   app.get(
     '/documents/filtered',
     {
       preValidation: requireUser,
+      preHandler: searchLimit,
       schema: {
         tags: ['documents'],
         summary: API_DOCS.search,

@@ -2,6 +2,7 @@ import { API_DOCS, DocTypesAnswer, DomainesAnswer, ReferenceListQuery } from '@l
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../platform/db/database';
 import { foldText } from '../../search';
+import { isBackOfficeCaller } from '../accounts/guards';
 
 interface Paged {
   page?: number;
@@ -34,11 +35,16 @@ const matches = (search: string | undefined) => {
   return (text: string) => foldText(text).includes(needle);
 };
 
-async function countsBy(db: DB, column: 'doc_type_id' | 'domaine_id') {
+/**
+ * Documents per type or domain. Visitors count published ones only: they never learn about drafts, not even how
+ * many (issue 19); a back-office session counts drafts too, as its lists always did.
+ */
+async function countsBy(db: DB, column: 'doc_type_id' | 'domaine_id', withDrafts: boolean) {
   const rows = await db
     .selectFrom('documents')
     .select([column, (eb) => eb.fn.countAll<number>().as('n')])
     .where(column, 'is not', null)
+    .$if(!withDrafts, (q) => q.where('is_published', '=', 1))
     .groupBy(column)
     .execute();
   return new Map(rows.map((r) => [Number(r[column]), Number(r.n)]));
@@ -60,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [rows, counts] = await Promise.all([
         db.selectFrom('doc_types').selectAll().orderBy('id').execute(),
-        countsBy(db, 'doc_type_id'),
+        countsBy(db, 'doc_type_id', await isBackOfficeCaller(request)),
       ]);
       const keep = matches(request.query.search);
       const all = rows
@@ -77,10 +83,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const listDomaines = async (query: Paged) => {
+  const listDomaines = async (query: Paged, withDrafts: boolean) => {
     const [rows, counts] = await Promise.all([
       db.selectFrom('domaines').selectAll().orderBy('name').execute(),
-      countsBy(db, 'domaine_id'),
+      countsBy(db, 'domaine_id', withDrafts),
     ]);
     const keep = matches(query.search);
     const all = rows
@@ -107,7 +113,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: DomainesAnswer },
         },
       },
-      async (request) => listDomaines(request.query),
+      async (request) => listDomaines(request.query, await isBackOfficeCaller(request)),
     );
   }
 };

@@ -11,6 +11,8 @@ export interface UsersTable {
   id: Generated<number>;
   email: string | null; // stored lower-cased: unique whatever the case
   phone: string | null; // normalised '+226XXXXXXXX'
+  /** 1 once the phone's owner proved it with a code: only then is it a way in (OTP sign-in, reset by SMS). */
+  phone_verified: number;
   password_hash: string | null;
   firstname: string;
   lastname: string;
@@ -69,6 +71,20 @@ export interface EmailVerificationsTable {
   expires_at: string;
   used_at: string | null;
   ip: string | null;
+}
+
+/** A new email or phone asked for on the profile, pending until confirmed from that address or number. */
+export interface IdentifierChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string; // email | phone
+  value: string; // the new address (lower-cased) or number (normalised)
+  selector: string | null; // email: the public half of the mailed link
+  secret_hash: string; // email: SHA-256 of the link's verifier; phone: salted hash of the code
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface OtpCodesTable {
@@ -226,6 +242,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   otp_codes: OtpCodesTable;
+  identifier_changes: IdentifierChangesTable;
   doc_types: DocTypesTable;
   domaines: DomainesTable;
   organismes: OrganismesTable;

@@ -1,65 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
   CLIENT_MESSAGES,
   isValidEmail,
   AUTH_PAGES_TEXTS as T,
   TIMERS_MS,
+  type VerifyEmailAnswer,
+  VerifyEmailForm,
 } from '@lexfaso/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { Button, Field, LoadingBlock } from '@/components/ui';
+import { Button, Field, fieldsOf } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
 import { AccountOutcome, AccountPage } from './AccountPage';
 import { authApi, errorMessage } from './auth-api';
+import { PasswordInput } from './PasswordInput';
 import { ResendResult, useResendVerification } from './ResendVerificationButton';
 import { useBackToLogin } from './use-back-to-login';
 import './auth.css';
 
 /**
- * The confirmation link mailed at registration. Opening it activates the account and signs it in (the one
- * way a new email account gets its first session), then goes to /recherche after 3 s.
+ * The confirmation link mailed at registration. With the password chosen at registration it activates the
+ * account and signs it in (the one way a new email account gets its first session), then goes to /recherche
+ * after 3 s. The password is asked so that the owner of a mailbox never activates an account whose password
+ * someone else chose (issue 19); a wrong one leaves the link usable.
  */
 export function VerifyEmailPage() {
   const { selector = '', token = '' } = useParams();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const backToLogin = useBackToLogin();
-  // A query, not an effect: React Query runs it once per link even when the page mounts twice, and a
-  // link serves only once.
-  const check = useQuery({
-    queryKey: ['verify-email', selector, token],
-    queryFn: () => authApi.verifyEmail(selector, token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const [session, setSession] = useState<VerifyEmailAnswer | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyEmailForm>({ resolver: zodResolver(VerifyEmailForm), defaultValues: { password: '' } });
 
-  const session = check.data;
-  // Once per session answer: signIn changes identity with every auth change, so it cannot drive this effect.
-  const storedFor = useRef<typeof session>(undefined);
-  useEffect(() => {
-    if (!session || storedFor.current === session) return;
-    storedFor.current = session;
-    signIn(session.token, session.user);
-  });
   useEffect(() => {
     if (!session) return;
     const timer = window.setTimeout(() => navigate(paths.search()), TIMERS_MS.verifyEmailRedirect);
     return () => window.clearTimeout(timer);
   }, [session, navigate]);
 
-  const head = <PageHead title={T.verify.title} description={T.verify.description} noindex />;
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const answer = await authApi.verifyEmail(selector, token, password);
+      signIn(answer.token, answer.user);
+      setSession(answer);
+    } catch (error) {
+      const wrongPassword = isApiError(error) ? error.errors.find((e) => e.field === 'password') : undefined;
+      if (wrongPassword) setError('password', { message: wrongPassword.message });
+      else setLinkError(errorMessage(error, CLIENT_MESSAGES.verify));
+    }
+  });
 
-  if (check.isPending)
-    return (
-      <AccountPage head={head}>
-        <LoadingBlock label={T.verify.checking} />
-      </AccountPage>
-    );
+  const head = <PageHead title={T.verify.title} description={T.verify.description} noindex />;
+  const field = fieldsOf('verify', errors);
 
   if (session)
     return (
@@ -71,18 +74,36 @@ export function VerifyEmailPage() {
       </AccountPage>
     );
 
+  if (linkError)
+    return (
+      <AccountPage head={head}>
+        <AccountOutcome icon="⚠️" title={T.invalidLink} role="alert">
+          <p>{linkError}</p>
+          <p className="muted">{T.verify.validity}</p>
+          <ResendForm />
+          <div className="actions" style={{ justifyContent: 'center' }}>
+            <Button variant="outline" onClick={backToLogin}>
+              {T.backToLogin}
+            </Button>
+          </div>
+        </AccountOutcome>
+      </AccountPage>
+    );
+
   return (
     <AccountPage head={head}>
-      <AccountOutcome icon="⚠️" title={T.invalidLink} role="alert">
-        <p>{errorMessage(check.error, CLIENT_MESSAGES.verify)}</p>
-        <p className="muted">{T.verify.validity}</p>
-        <ResendForm />
-        <div className="actions" style={{ justifyContent: 'center' }}>
-          <Button variant="outline" onClick={backToLogin}>
-            {T.backToLogin}
-          </Button>
-        </div>
-      </AccountOutcome>
+      <h1>{T.verify.title}</h1>
+      <p>{T.verify.lead}</p>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <Field label={T.verify.password} {...field('password')}>
+          {(control) => (
+            <PasswordInput autoComplete="current-password" autoFocus {...control} {...register('password')} />
+          )}
+        </Field>
+        <Button type="submit" isLoading={isSubmitting}>
+          {T.verify.submit}
+        </Button>
+      </form>
     </AccountPage>
   );
 }

@@ -43,8 +43,8 @@ export const authApi = {
     ),
   confirmReset: (body: { selector: string; token: string; password: string; confirmPassword: string }) =>
     authCall<SuccessMessage>('/api/auth/reset-password/confirm', body, CLIENT_MESSAGES.resetConnection),
-  verifyEmail: (selector: string, token: string) =>
-    authCall<VerifyEmailAnswer>('/auth/verify-email', { selector, token }, CLIENT_MESSAGES.verify),
+  verifyEmail: (selector: string, token: string, password: string) =>
+    authCall<VerifyEmailAnswer>('/auth/verify-email', { selector, token, password }, CLIENT_MESSAGES.verify),
   resendVerification: (email: string) =>
     authCall<SuccessMessage>('/auth/resend-verification', { email }, CLIENT_MESSAGES.connection),
 };

@@ -1,53 +1,41 @@
+import { Worker } from 'node:worker_threads';
+
+export interface PdfTextLimits {
+  timeoutMs: number;
+  memoryMb: number;
+}
+
+/** The PDF's text ('' when it has none or cannot be read), or `limited` when reading it went past the limits. */
+export type PdfText = { text: string; limited: false } | { text: ''; limited: true };
+
 /**
- * The text layer of a PDF, page after page, read with pdf.js (legacy build: the one meant for Node).
- * Scanned PDFs have no text layer: the answer is then ''. A broken file is not an error here:
- * the upload was already checked, extraction only helps when it can.
+ * Reads a PDF's text layer in a thread of its own, with a time and a memory limit (issue 19): a small file can
+ * inflate to tens of megabytes of page content, which held the event loop for seconds when read on the request
+ * thread. Past a limit the thread is ended and the caller stores the PDF without its text and says so.
  */
-const MAX_PAGES = 2000;
-const MAX_CHARS = 5_000_000;
-
-interface TextItemLike {
-  str?: string;
-  hasEOL?: boolean;
-}
-
-export async function extractPdfText(data: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = getDocument({
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
+export function extractPdfText(data: Buffer, limits: PdfTextLimits): Promise<PdfText> {
+  return new Promise((resolve) => {
+    const copy = new Uint8Array(data); // the thread gets its own bytes; the caller still stores `data`
+    const worker = new Worker(new URL('./extract-text-thread.mjs', import.meta.url), {
+      workerData: { data: copy },
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 32 },
+    });
+    let settled = false;
+    const settle = (outcome: PdfText) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ text: '', limited: true }), limits.timeoutMs);
+    worker.once('message', (text: string) => settle({ text, limited: false }));
+    worker.once('error', (err: NodeJS.ErrnoException) =>
+      settle(
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { text: '', limited: true } : { text: '', limited: false },
+      ),
+    );
+    worker.once('exit', () => settle({ text: '', limited: false }));
   });
-  try {
-    const pdf = await task.promise;
-    const pages: string[] = [];
-    let length = 0;
-    for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES) && length < MAX_CHARS; n++) {
-      const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      const text = (content.items as TextItemLike[])
-        .map((item) => (item.str ?? '') + (item.hasEOL ? '\n' : ''))
-        .join('');
-      page.cleanup();
-      pages.push(text);
-      length += text.length;
-    }
-    return normalise(pages.join('\n\n')).slice(0, MAX_CHARS);
-  } catch {
-    return '';
-  } finally {
-    await task.destroy().catch(() => {});
-  }
-}
-
-/** Joins pdf.js fragments into plain paragraphs: no trailing spaces, at most one blank line. */
-function normalise(text: string) {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

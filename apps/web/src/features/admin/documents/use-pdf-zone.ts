@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, ADMIN_DOCUMENTS_TEXTS as T, TIMERS_MS } from '@lexfaso/contracts';
+import {
+  ADMIN_MESSAGES,
+  DOCUMENTS_API_MESSAGES,
+  ADMIN_DOCUMENTS_TEXTS as T,
+  TIMERS_MS,
+} from '@lexfaso/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { saveErrorText } from '../lib/admin-api';
 import { useTransientMessage } from '../lib/hooks';
@@ -48,7 +53,10 @@ export function usePdfZone(documentId: number | null, onChanged: () => void) {
       const answer = await uploadPdf.mutateAsync({ id, file: chosen });
       setPdf({ hasPdf: answer.hasPdf, pdfUrl: answer.pdfUrl, pdfName: chosen.name });
       setUpload('success');
-      setUploadMessage(T.pdfUploaded, TIMERS_MS.adminUploadSuccess);
+      // The server says so when the PDF was too costly to read: stored, but without its text (issue 19).
+      if (answer.message === DOCUMENTS_API_MESSAGES.pdfStoredWithoutText)
+        setUploadMessage(answer.message, TIMERS_MS.adminUploadWithoutText);
+      else setUploadMessage(T.pdfUploaded, TIMERS_MS.adminUploadSuccess);
       onChanged();
     } catch (e) {
       fail(T.withReason(ADMIN_MESSAGES.uploadError, saveErrorText(e, '')));
