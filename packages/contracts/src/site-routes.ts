@@ -17,6 +17,7 @@ export const SITE_ROUTES = [
   '/forgot-password',
   '/reset-password/:selector/:token',
   '/verify-email/:selector/:token',
+  '/change-email/:selector/:token',
   '/admin/*',
   '/about',
   '/legal',
