@@ -1,7 +1,7 @@
 /**
  * Builds the shipped demo corpus from the raw corpus (../shared/corpus/raw, not part of the repository):
  * apps/api/demo-data/demo-corpus.json.gz (gzip of a DemoDocument[] array: Burkinabè texts first, then
- * the OHADA, UEMOA and CEDEAO texts, then the other international texts), the official PDFs beside it,
+ * the OHADA texts, then the other international texts), the official PDFs beside it,
  * and apps/api/demo-data/SOURCES.md. Run by hand; CI only reads the committed output.
  *
  *   npx tsx scripts/corpus/build-demo-corpus.ts [corpusDir]   (default: ../shared/corpus)
@@ -12,7 +12,6 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
 import {
   checkCleanliness,
   cleanlinessProblems,
@@ -20,6 +19,7 @@ import {
   wordCheckerFrom,
 } from '../../apps/api/src/modules/documents/official-text/cleanliness.js';
 import { LEGAL_WORDS } from '../../apps/api/src/modules/documents/official-text/legal-words.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { parseDocumentStructure } from '../../apps/api/src/modules/documents/structure.js';
 import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/document-constants.js';
 import { convertManifest, readManifests } from './burkina.js';

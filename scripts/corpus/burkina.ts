@@ -5,12 +5,12 @@
  */
 import { chmod, copyFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
-import { TextManifest } from '../../apps/api/src/modules/demo-corpus/text-manifest.js';
 import {
   type ExtractionOptions,
   extractOfficialText,
 } from '../../apps/api/src/modules/documents/official-text/official-text.js';
+import { TextManifest } from '../../apps/api/src/modules/documents/official-text/text-manifest.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 
 export interface ConvertedText {
   document: DemoDocument;

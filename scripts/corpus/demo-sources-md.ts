@@ -1,6 +1,7 @@
 /** Renders apps/api/demo-data/SOURCES.md: provenance, licence notes and corrections of every shipped text. */
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
-import type { TextManifest } from '../../apps/api/src/modules/demo-corpus/text-manifest.js';
+
+import type { TextManifest } from '../../apps/api/src/modules/documents/official-text/text-manifest.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import type { LahalexDemo } from './lahalex-fixes.js';
 
 // Facts copied from ../shared/corpus/SOURCES.md (sections 2 and 6).
@@ -53,7 +54,11 @@ export function renderDemoSourcesMd(
     '',
     'Produit par `scripts/corpus/build-demo-corpus.ts` à partir de `../shared/corpus/raw` (hors du dépôt) ;',
     '`demo-corpus.json.gz` contient les documents ci-dessous, dans cet ordre : textes burkinabè, puis textes',
-    'OHADA, UEMOA et CEDEAO, puis les autres textes internationaux applicables au Burkina Faso.',
+    'OHADA, puis les autres textes internationaux applicables au Burkina Faso. Les traités de l’UEMOA et de la',
+    'CEDEAO n’y sont pas : leur seule source trouvée est incomplète (voir « Retirés du corpus de démonstration »).',
+    '',
+    'Un nouveau texte officiel s’importe par le même chemin : `npm run import -- <texte.pdf> --type Loi --reference « … »`',
+    '(ou `--manifest` avec un fichier comme ceux de `manifests/`), voir le README.',
     '',
     'Textes burkinabè : lus dans le PDF officiel (couche texte) par `apps/api/src/modules/documents/official-text/`',
     '(numéros de page, en-têtes courants et notes de bas de page reconnus par la mise en page ; les notes deviennent',
@@ -93,7 +98,7 @@ export function renderDemoSourcesMd(
     }
   }
   lines.push(
-    '## Textes OHADA, UEMOA, CEDEAO et autres textes internationaux',
+    '## Textes OHADA et autres textes internationaux',
     '',
     '### lahalex-v0',
     '',
@@ -109,6 +114,7 @@ export function renderDemoSourcesMd(
     const doc = documents.find((d) => d.key === fix.key)!;
     const extra = [
       fix.fixed,
+      ...(fix.furniture ?? []).map((f) => `retiré partout : ${f.reason}`),
       ...(fix.replacements ?? []).map((r) => `« ${r.find.slice(0, 40)} » : ${r.reason}`),
       ...(fix.expectedGaps ?? []).map((g) => `numérotation ${g.after} → ${g.next} : ${g.reason}`),
     ].join(' ; ');
@@ -120,7 +126,7 @@ export function renderDemoSourcesMd(
     '',
     '## Retirés du corpus de démonstration',
     '',
-    "Les textes béninois et français et la jurisprudence française ne sont plus dans la démonstration ; ils restent importables pour les tests de charge (`npm run import`, archive des codes français). Les anciennes données restent dans `apps/api/src/seed/data/` jusqu'au passage du chargeur sur `demo-data`.",
+    'Les textes béninois et français et la jurisprudence française ne sont plus dans la démonstration ; ils restent importables pour les tests de charge (`npm run import`, archive des codes français).',
     '',
     '| clé (corpus précédent) | titre | raison |',
     '|---|---|---|',

@@ -1,5 +1,5 @@
 /**
- * Which lahalex-v0 documents stay in the demo corpus (the OHADA, UEMOA, CEDEAO texts and the other
+ * Which lahalex-v0 documents stay in the demo corpus (the OHADA texts and the other
  * international texts that apply in Burkina Faso) and what is fixed in each, with the reason. Every
  * other document of the catalog is left out, for the reason given in LEFT_OUT.
  */
@@ -21,6 +21,8 @@ export interface LahalexFix {
   startAt?: string;
   /** Characters a broken font encoding put in place of others ('rŁglement' for 'règlement'). */
   characters?: Record<string, string>;
+  /** Page furniture the source left inside paragraphs (running header, page numbers): removed wherever it is. */
+  furniture?: { pattern: string; reason: string }[];
   replacements?: Replacement[];
   expectedGaps?: ArticleGap[];
   /** What was wrong with the document in the previous demo corpus and is fixed here. */
@@ -90,6 +92,16 @@ export const LAHALEX_DEMO: LahalexFix[] = [
       "Acte uniforme OHADA du 26 janvier 2017 relatif au droit comptable et à l'information financière",
     publishedAt: '2017-01-26',
     dateSource: '« Fait à Brazzaville, le 26 janvier 2017 ».',
+    characters: { "50'": "L'" },
+    furniture: [
+      {
+        pattern:
+          "ACTE UNIFORME RELATIF AU DROIT COMPTABLE ET À L'INFORMATION FINANCIÈRE Adopté le 26/01/2017 à Brazzaville \\(CONGO\\) Publié au Journal Officiel n° Spécial du 15/02/2017",
+        reason: "En-tête courant de l'édition (36 fois), resté au milieu des paragraphes.",
+      },
+      { pattern: '\\b\\d{1,2} / 40\\b', reason: 'Numéros de page (« 18 / 40 ») restés dans le texte.' },
+      { pattern: 'Powered by TCPDF', reason: 'Pied de page du logiciel qui a produit le PDF.' },
+    ],
     replacements: [
       ['38', '2'],
       ['58', '4'],
@@ -104,7 +116,7 @@ export const LAHALEX_DEMO: LahalexFix[] = [
       ),
     ),
     fixed:
-      "Titre complété (le texte est l'acte de 2017 sur le droit comptable et l'information financière). Le document « Acte uniforme portant organisation des sûretés » du corpus précédent mêlait cet acte et celui sur les sûretés : il n'est plus publié, chacun des deux actes l'est une fois.",
+      "Titre complété (le texte est l'acte de 2017 sur le droit comptable et l'information financière). Le document « Acte uniforme portant organisation des sûretés » du corpus précédent mêlait cet acte et celui sur les sûretés : il n'est plus publié, chacun des deux actes l'est une fois. La lettre « L » suivie d'une apostrophe, lue « 50' » par l'extraction (« 50'entité »), est remise.",
   },
   {
     from: 'ohada-au-arbitrage',
@@ -122,7 +134,20 @@ export const LAHALEX_DEMO: LahalexFix[] = [
     reference: 'Acte uniforme OHADA du 23 novembre 2017 relatif à la médiation',
     publishedAt: '2017-11-23',
     dateSource: '« Fait à Conakry, le 23 novembre 2017 ».',
-    fixed: 'Date tirée du texte.',
+    characters: { _: '' },
+    replacements: [
+      R('Sans an', 'Sansan', "Nom du signataire pour la Côte d'Ivoire coupé par l'extraction."),
+      R('Guinée Biss au', 'Guinée Bissau', "Nom d'État coupé par l'extraction."),
+      R(
+        'Ale xis',
+        'Alexis',
+        "Prénom du signataire pour la République démocratique du Congo coupé par l'extraction.",
+      ),
+      R('Sén égal', 'Sénégal', "Nom d'État coupé par l'extraction."),
+      R('NDZIGUE Francis 8', 'NDZIGUE Francis', 'Numéro de page (8) resté à la fin des signatures.'),
+    ],
+    fixed:
+      'Date tirée du texte. Les soulignés de mise en forme (« _Fait à Conakry_ ») de la source retirés des signatures.',
   },
   {
     from: 'ohada-au-transport',
@@ -224,9 +249,9 @@ export const LEFT_OUT: Record<string, string> = {
   'ohada-traite-revision': `Traité de révision de Québec : Le texte de la source a perdu toutes ses lettres « à », « ç », « ô » et « î » (« il fait conna tre sa décision la Cour ») : les remettre serait deviner. Son contenu est dans la version révisée du traité (ohada-traite-1993-revise-2008).`,
   'ccja-reglement-procedure': `Le texte de la source a perdu toutes ses lettres « à », « ç », « ô » et « î » (« il fait conna tre sa décision la Cour ») : les remettre serait deviner. Aucune autre source ne contient ce règlement.`,
   'uemoa-traite':
-    "Le découpage de la source a perdu les intitulés d'environ vingt-cinq articles (16, 19, 20, 25 à 28, 33…) dont le texte est fondu dans l'article précédent : la numérotation ne peut pas être rétablie sans le texte officiel, à reprendre depuis uemoa.int.",
+    "Le découpage de la source a perdu l'intitulé de 27 articles (16, 19, 20, 25 à 28, 33, 35, 38, 41, 52, 54, 58, 60, 63, 73, 77, 82, 91, 101, 106, 108, 112) dont le texte est fondu dans l'article précédent sans marque (l'article 18 du dossier porte le texte des articles 18 à 20) : la numérotation ne peut pas être rétablie sans le texte officiel. Aucune autre copie du Traité modifié du 29 janvier 2003 n'a été trouvée dans les dépôts publics consultés (recherche dans l'index de dépôts GitHub consulté pour ce projet) : à reprendre depuis uemoa.int.",
   'cedeao-traite-revise-1993':
-    "La source mêle au traité les articles d'un protocole d'amendement (« Article 1 : nouveau », « Article 3 Paragraphe 1 nouveau »…) et perd plusieurs articles (30, 50, 67, 69, 76, 80, 88) : à reprendre depuis le texte officiel de la CEDEAO.",
+    "La source mêle au traité (chapitre 22 du dossier) les articles du protocole d'amendement (« Article 1 : nouveau », « Article 3 Paragraphe 1 nouveau »…, d'où des articles 1 à 9 et 21 en double), fond les articles 30, 50 et 88 dans l'article précédent et n'a aucune trace des articles 67, 69, 76 et 80 : le texte complet ne peut pas être rétabli. Aucune autre copie du Traité révisé du 24 juillet 1993 n'a été trouvée dans les dépôts publics consultés (recherche dans l'index de dépôts GitHub consulté pour ce projet) : à reprendre depuis le texte officiel de la CEDEAO.",
   'oapi-accord-bangui':
     "La source entremêle l'Accord et ses dix annexes (chaque annexe numérotée depuis l'article 1) : les articles de plusieurs annexes se suivent dans le désordre. À reprendre depuis le texte officiel de l'OAPI.",
   'cima-code-assurances':

@@ -3,10 +3,11 @@
  * and then fixed: broken characters mapped back, words cut or glued by the earlier extraction repaired
  * with the French word list, per-document corrections applied, titles and dates from the texts.
  */
-import type { DemoDocument } from '../../apps/api/src/modules/demo-corpus/demo-document.js';
+
 import { applyReplacements } from '../../apps/api/src/modules/documents/official-text/corrections.js';
 import type { IsWord } from '../../apps/api/src/modules/documents/official-text/line-join.js';
 import { repairWords } from '../../apps/api/src/modules/documents/official-text/word-repair.js';
+import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/demo-corpus-file.js';
 import { convertLahalex } from './lahalex.js';
 import { LAHALEX_CATALOG } from './lahalex-catalog.js';
 import { LAHALEX_DEMO, type LahalexFix, LEFT_OUT } from './lahalex-demo.js';
@@ -37,6 +38,18 @@ function splitArticleZero(content: string): { preamble: string | null; body: str
   return { preamble: rest.slice(0, next.index).trim(), body: rest.slice(next.index).trim() };
 }
 
+/** Page furniture removed wherever it stands, with the space around it; paragraphs left empty go too. */
+function removeFurniture(content: string, furniture: { pattern: string }[]): string {
+  if (!furniture.length) return content;
+  let out = content;
+  for (const { pattern } of furniture) out = out.replace(new RegExp(` ?(?:${pattern}) ?`, 'gu'), ' ');
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 export function convertLahalexDemo(files: Map<string, string>, isWord: IsWord): LahalexDemo {
   const converted = convertLahalex(files).documents;
   const byKey = new Map(converted.map((d) => [d.key, d]));
@@ -51,6 +64,7 @@ export function convertLahalexDemo(files: Map<string, string>, isWord: IsWord): 
     }
     for (const [broken, right] of Object.entries(fix.characters ?? {}))
       content = content.split(broken).join(right);
+    content = removeFurniture(content, fix.furniture ?? []);
     content = repairWords(content, isWord).text;
     content = applyReplacements(content, fix.replacements ?? [], 'content');
     const { preamble, body } = splitArticleZero(content);

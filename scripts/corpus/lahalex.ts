@@ -249,6 +249,12 @@ function render(root: FolderNode, sections: Map<string, Section>): string[] {
   return blocks;
 }
 
+/** A lahalex document as converted, before the demo's fixes give it its reference, status and gaps. */
+export type LahalexDocument = Omit<
+  DemoDocument,
+  'reference' | 'status' | 'statusNote' | 'pdfFile' | 'numberingGaps'
+>;
+
 export interface LahalexStats {
   key: string;
   articles: number;
@@ -256,11 +262,11 @@ export interface LahalexStats {
 
 /** All lahalex documents listed in the catalog, in catalog order. */
 export function convertLahalex(files: Map<string, string>): {
-  documents: DemoDocument[];
+  documents: LahalexDocument[];
   stats: LahalexStats[];
   skipped: string[];
 } {
-  const documents: DemoDocument[] = [];
+  const documents: LahalexDocument[] = [];
   const stats: LahalexStats[] = [];
   const skipped: string[] = [];
   for (const [folder, entry] of Object.entries(LAHALEX_CATALOG)) {

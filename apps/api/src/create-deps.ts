@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { AppConfig } from './config';
@@ -7,7 +6,7 @@ import type { AppDeps } from './deps';
 import { createSearchRunner } from './modules/documents/search-runner';
 import { type CounterStore, DbCounterStore, RedisCounterStore } from './platform/counters';
 import { openDatabase } from './platform/db/database';
-import { LocalFileStorage } from './platform/file-storage';
+import { LocalFileStorage, localStorageRoot } from './platform/file-storage';
 import { Mailer } from './platform/mailer';
 import { LoggingSmsProvider } from './platform/sms-provider';
 
@@ -32,7 +31,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
       dataDir: config.dataDir,
       logger,
     }),
-    storage: new LocalFileStorage(path.join(config.dataDir, 'uploads')),
+    storage: new LocalFileStorage(localStorageRoot(config.dataDir)),
     counters,
     sms: new LoggingSmsProvider(logger),
     searchRunner: overrides.searchRunner ?? createSearchRunner(handle, config.searchThreads),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainName } from './auth';
 import { ADMIN, PASSWORD } from './constants';
-import { DOC_TYPE_CATEGORY_KEYS } from './document-constants';
+import { DOC_TYPE_CATEGORY_KEYS, DOCUMENT_STATUSES } from './document-constants';
 import { ACCOUNT_SECURITY_MESSAGES } from './messages/api-account-security';
 import { ACCOUNT_STATUSES, ROLES, SUBSCRIPTION_PLANS } from './roles';
 
@@ -272,6 +272,9 @@ export const AdminDocument = z.object({
   content: z.string().optional(),
   contentLength: z.number(),
   preambule: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  statusNote: z.string().nullable(),
   domaine: z.object({ id: z.number(), name: z.string() }).nullable(),
   docType: z.object({ id: z.number(), type: z.string() }).nullable(),
   organisme: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -321,6 +324,13 @@ export const documentFormShape = {
     .max(500, 'Le titre ne peut pas dépasser 500 caractères'),
   content: z.string({ message: 'Le contenu est requis' }).max(20_000_000),
   preambule: optionalText(200_000),
+  /** How users cite the text: 'Loi n°028-2008/AN du 13 mai 2008'. */
+  reference: optionalText(300),
+  status: z.preprocess(
+    emptyToNull,
+    z.enum(DOCUMENT_STATUSES, { message: 'Statut du texte invalide' }).nullable().optional(),
+  ),
+  statusNote: optionalText(1000),
   domaineId: z.preprocess(
     emptyToNull,
     z.coerce

@@ -14,6 +14,10 @@ export const LONG_DOCUMENT = {
 
 export const PDF_UPLOAD = { maxBytes: 10_485_760, mime: 'application/pdf', signature: '%PDF-' } as const;
 
+/** Whether a text is in force (decisions.md §8): a repealed text stays readable, clearly marked. */
+export const DOCUMENT_STATUSES = ['in-force', 'partially-repealed', 'repealed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
 export const JURISDICTIONS = [
   "Conseil d'État",
   "Cour d'appel",

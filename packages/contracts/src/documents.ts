@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
-import { DOC_TYPE_CATEGORIES, DOC_TYPE_CATEGORY_KEYS, PERIODS, type Period } from './document-constants';
+import {
+  DOC_TYPE_CATEGORIES,
+  DOC_TYPE_CATEGORY_KEYS,
+  DOCUMENT_STATUSES,
+  PERIODS,
+  type Period,
+} from './document-constants';
 
 // Documents: search filters, search answer, document reading, reference lists (public-area.md §3, §7).
 
@@ -121,6 +127,9 @@ export const DocumentHit = z.object({
   snippet: z.string(),
   /** The article where the first hit is, for /document/{id}?q=…#{article.id}. */
   article: z.object({ id: z.string(), label: z.string() }).nullable(),
+  /** How users cite the text ('Loi n°028-2008/AN du 13 mai 2008'); null when none is known. */
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
   publishedAt: z.string().nullable(),
   docType: DocTypeRef.nullable(),
   documentType: DocTypeRef.nullable(),
@@ -223,6 +232,12 @@ export const DocumentDetail = z.object({
   slug: z.string(),
   content: z.string().nullable(),
   preambule: z.string().nullable(),
+  /** How users cite the text ('Zatu an VII 13 du 16 novembre 1989'), shown instead of the slug; null when none is known. */
+  reference: z.string().nullable(),
+  /** In force, partially repealed or repealed; a repealed text stays readable, clearly marked. */
+  status: z.enum(DOCUMENT_STATUSES),
+  /** What repealed it, or which parts are repealed and by what. */
+  statusNote: z.string().nullable(),
   publishedAt: z.string().nullable(),
   /** Public (true) or draft; an undated public text has publishedAt null. */
   isPublished: z.boolean(),
@@ -263,7 +278,7 @@ export const OUTLINE_MAX_ENTRIES = 2000;
 
 /**
  * GET /api/documents/{id}/outline, for anyone: what a visitor who opens a shared link sees before signing
- * in. The document's title, reference (slug), type, domain, body and date, and its plan: the divisions
+ * in. The document's title, reference, validity, type, domain, body and date, and its plan: the divisions
  * (livres, titres, chapitres, sections), or its articles when it has no divisions; never its text.
  * `tocTotal` counts every entry of the whole table of contents, articles included.
  */
@@ -271,6 +286,9 @@ export const DocumentOutline = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  statusNote: z.string().nullable(),
   publishedAt: z.string().nullable(),
   docType: DocTypeRef.nullable(),
   domaine: NamedEntityRef.nullable(),

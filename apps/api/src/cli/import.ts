@@ -1,8 +1,10 @@
 /**
  * npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes a,b] [--db-url postgres://…]
+ * npm run import -- <texte.pdf|texte.txt> --type Loi --reference "…" […]   (see import-official-text.ts)
  *
- * Imports the French codes archive (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the
- * server), reading the .tar.gz as a stream. Resumable after a crash and idempotent (see modules/documents/french-codes/import-etalab.ts).
+ * A .pdf or .txt is one official text (import-official-text.ts). Otherwise: the French codes archive
+ * (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the server), reading the .tar.gz as a
+ * stream. Resumable after a crash and idempotent (see modules/documents/french-codes/import-etalab.ts).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -14,6 +16,7 @@ import { importEtalabArchive } from '../modules/documents/french-codes/import-et
 import { expectedRecords } from '../modules/documents/french-codes/import-totals';
 import { seedReferenceData } from '../modules/reference-data/seed/reference-data';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
+import { runOfficialTextImport } from './import-official-text';
 
 function parseCli() {
   const { values, positionals } = parseArgs({
@@ -42,7 +45,7 @@ function parseCli() {
   return { archivePath, mode: mode as 'article' | 'code', limit, codes, batchSize, dbUrl: values['db-url'] };
 }
 
-async function main() {
+async function importFrenchCodes() {
   const args = parseCli();
   const config = loadConfig(args.dbUrl ? { ...process.env, DATABASE_URL: args.dbUrl } : process.env);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -85,7 +88,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+const args = process.argv.slice(2);
+// The file's kind decides: an official text (.pdf, .txt) or the archive of the French codes.
+const officialText = args.some((a) => !a.startsWith('--') && /\.(pdf|txt)$/i.test(a));
+(officialText ? runOfficialTextImport(args) : importFrenchCodes()).catch((err) => {
   console.error(IMPORT_CLI_MESSAGES.failed, describeArchiveError(err));
   process.exit(1);
 });

@@ -15,6 +15,9 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** Where the local storage keeps its files: the server and the import command must agree. */
+export const localStorageRoot = (dataDir: string) => path.join(dataDir, 'uploads');
+
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{32}\.[a-z0-9]{1,8}$/;
 
 export class LocalFileStorage implements FileStorage {

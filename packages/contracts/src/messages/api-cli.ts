@@ -51,7 +51,8 @@ export const DATABASE_CLI_MESSAGES = {
 
 export const IMPORT_CLI_MESSAGES = {
   usage:
-    'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]',
+    'Usage : npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes code-civil,…] [--db-url postgres://…]\n' +
+    '   ou : npm run import -- <texte.pdf|texte.txt> --type Loi --reference "…" [options] (un texte officiel)',
   archiveMissing: (file: string) => `archive introuvable : ${file}`,
   unreadableArchive: (detail: string) => `l'archive n'est pas un .tar.gz lisible (${detail})`,
   limit: '--limit doit être un entier positif',
@@ -71,13 +72,57 @@ export const IMPORT_CLI_MESSAGES = {
     `${r.resumed ? 'Reprise : ' : ''}${r.processed} enregistrements lus, ${r.imported} documents importés, ` +
     `${r.skipped} déjà présents, en ${r.seconds} s (${r.perSecond} documents/s) dans ${r.where}.`,
   failed: 'Import impossible :',
+  // One official text (a .pdf or a .txt): npm run import -- <texte> --type … --reference …
+  officialUsage:
+    'Usage : npm run import -- <texte.pdf|texte.txt> --type Loi --reference "Loi n°…" [--title …] [--date AAAA-MM-JJ] ' +
+    '[--domaine …] [--organisme …] [--status in-force|partially-repealed|repealed] [--status-note …] ' +
+    '[--manifest fichier.json] [--pdf officiel.pdf] [--draft] [--dry-run] [--db-url postgres://…]',
+  fileMissing: (file: string) => `fichier introuvable : ${file}`,
+  notAPdf: (file: string) => `ce fichier n'est pas un PDF : ${file}`,
+  badManifest: (detail: string) => `manifeste invalide (${detail})`,
+  referenceRequired:
+    '--reference est requis (la référence que les utilisateurs citent), ou un manifeste qui la donne',
+  typeRequired: '--type est requis (Loi, Décret, Ordonnance…), ou un manifeste qui le donne',
+  unknownType: (type: string, known: string) =>
+    `type de document inconnu : ${type} (types connus : ${known})`,
+  badDate: '--date doit être une date AAAA-MM-JJ',
+  badStatus: '--status doit valoir in-force, partially-repealed ou repealed',
+  noText: "aucun texte lisible : le PDF n'a pas de couche texte (document numérisé ?)",
+  recognised: (
+    articles: number,
+    first: string | null,
+    last: string | null,
+    notes: number,
+    preamble: boolean,
+  ) =>
+    `Texte reconnu : ${articles} article${articles > 1 ? 's' : ''}` +
+    (first && last ? ` (${first} … ${last})` : '') +
+    `, ${notes} note${notes > 1 ? 's' : ''}, ${preamble ? 'avec' : 'sans'} préambule.`,
+  numberingClean: 'Numérotation : ni doublon ni trou.',
+  numberedTwice: (labels: string) => `À vérifier dans la source : numérotés deux fois : ${labels}`,
+  numberingGaps: (gaps: string) => `À vérifier dans la source : trous dans la numérotation : ${gaps}`,
+  warning: (text: string) => `Avertissement : ${text}`,
+  dryRun: "Essai (--dry-run) : rien n'a été écrit.",
+  alreadyImported: (id: number, title: string) =>
+    `Déjà importé : document ${id} (« ${title} »). Rien n'a été écrit.`,
+  imported: (
+    id: number,
+    title: string,
+    reference: string,
+    pdfBytes: number | null,
+    published: boolean,
+    where: string,
+  ) =>
+    `Document ${id} créé : « ${title} » (${reference}), ${published ? 'publié' : 'brouillon'}, ` +
+    `${pdfBytes === null ? 'sans PDF' : `PDF joint (${Math.round(pdfBytes / 1024)} Ko)`}, dans ${where}.`,
 } as const;
 
 export const SEED_MESSAGES = {
   unknownDocTypes: (names: string) => `Types de document inconnus (laissés vides) : ${names}`,
-  corpusLoaded: (count: number, ms: number, undated: number) =>
+  corpusLoaded: (count: number, ms: number, undated: number, pdfs: number) =>
     `Corpus de démonstration : ${count} documents chargés en ${ms} ms` +
-    (undated ? ` (dont ${undated} sans date connue)` : ''),
+    (undated ? ` (dont ${undated} sans date connue)` : '') +
+    (pdfs ? `, ${pdfs} PDF officiels joints` : ''),
   newsLoaded: (count: number, drafts: number) =>
     `Actualités de démonstration : ${count} chargées (${drafts} brouillons)`,
 } as const;

@@ -49,11 +49,19 @@ export const SITE_TEXTS = {
   notFoundDescription: "La page demandée n'existe pas ou n'est plus disponible.",
   newsKeywords: ['actualité juridique', 'Burkina Faso'],
   documentKeywords: ['droit burkinabè', 'Burkina Faso'],
-  /** A document's preview: its type and (shortened) title, never its text. */
-  documentDescription: (shortTitle: string, productName: string, type: string | null) =>
-    type
-      ? `${type} : ${shortTitle}. Texte juridique consultable sur ${productName}.`
-      : `${shortTitle}. Texte juridique consultable sur ${productName}.`,
+  /**
+   * A document's preview: its type, (shortened) title and the reference users cite (when the title does not
+   * already hold it), whether it is repealed; never its text.
+   */
+  documentDescription: (
+    shortTitle: string,
+    productName: string,
+    type: string | null,
+    reference: string | null = null,
+    repealed = false,
+  ) =>
+    `${type ? `${type} : ` : ''}${shortTitle}${reference ? ` (${reference})` : ''}.` +
+    `${repealed ? ' Texte abrogé.' : ''} Texte juridique consultable sur ${productName}.`,
   /** The answer of a page when the web app has not been built. */
   notBuilt: "Le site n'est pas encore construit : lancez `npm start` (ou `npm run build`).",
 } as const;

@@ -1,4 +1,12 @@
 // Texts of the document page (public-area.md §2, §4, §8): the reader, its table of contents, its PDF.
+import type { DocumentStatus } from '../document-constants';
+
+/** How a text's validity reads, on its page, in the search results and in the back office. */
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  'in-force': 'En vigueur',
+  'partially-repealed': 'Partiellement abrogé',
+  repealed: 'Abrogé',
+};
 
 /** What the documents' calls say when they fail, beyond COMMON_TEXTS' (public-area.md §8). */
 export const DOCUMENTS_CLIENT_MESSAGES = {
@@ -24,6 +32,13 @@ export const DOCUMENT_TEXTS = {
   jurisdiction: 'Juridiction',
   addedOn: "Date d'ajout",
   reference: 'Référence',
+  validity: 'Validité',
+  /** The notice above a text that is no longer (wholly) in force. */
+  statusNotice: (label: string) => `Texte ${label.toLowerCase()}`,
+  /** A note of the official edition, under the article or heading it belongs to. */
+  note: 'Note :',
+  notesOf: (label: string) => `Notes de l'édition officielle : ${label}`,
+  preambleLabel: 'préambule',
   longNotice: (sections: number) => `Document long optimisé (${sections} sections)`,
   text: 'Texte du document',
   updatedOn: 'Dernière mise à jour : ',

@@ -111,6 +111,63 @@ describe(`back-office documents and their PDF (${TEST_DIALECT})`, () => {
     });
   });
 
+  it('sets the reference and status users see, lists and finds a text by its reference', async () => {
+    const created = await createJson({
+      title: 'Code du travail',
+      content: 'Article 1 : travail.',
+      domaineId,
+      publishedAt: '2008-05-13',
+      reference: 'Loi n°028-2008/AN du 13 mai 2008',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().document.id;
+    expect(created.json().document).toMatchObject({
+      reference: 'Loi n°028-2008/AN du 13 mai 2008',
+      status: 'in-force',
+      statusNote: null,
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/documents?search=028-2008',
+      headers: admin.headers,
+    });
+    expect(list.json().documents.map((d: { id: number; reference: string }) => [d.id, d.reference])).toEqual([
+      [id, 'Loi n°028-2008/AN du 13 mai 2008'],
+    ]);
+
+    const repealed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}`,
+      headers: admin.headersWithCsrf,
+      payload: {
+        title: 'Code du travail',
+        content: 'Article 1 : travail.',
+        domaineId,
+        publishedAt: '2008-05-13',
+        status: 'repealed',
+        statusNote: 'Abrogé par une loi plus récente.',
+      },
+    });
+    expect(repealed.statusCode, repealed.body).toBe(200);
+    // Not sent, the reference stays; the status and its note change.
+    expect(repealed.json().document).toMatchObject({
+      reference: 'Loi n°028-2008/AN du 13 mai 2008',
+      status: 'repealed',
+      statusNote: 'Abrogé par une loi plus récente.',
+    });
+    const { headers } = await signedInAs(t.deps);
+    const read = await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers });
+    expect(read.json()).toMatchObject({ status: 'repealed', reference: 'Loi n°028-2008/AN du 13 mai 2008' });
+
+    const wrong = await createJson({ title: 'X', content: 'Texte.', domaineId, status: 'vivant' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'status', message: 'Statut du texte invalide' }),
+      ]),
+    );
+  });
+
   it('checks the form: title, domain and content required, URL, date, existing ids', async () => {
     const res = await createJson({
       title: ' ',
@@ -289,7 +346,7 @@ describe(`back-office documents and their PDF (${TEST_DIALECT})`, () => {
     expect(storedFiles(t.deps)).toEqual(files);
   });
 
-  it("uses the text of a real PDF as content when the form's content is empty; the document is then found by search", async () => {
+  it("reads a real PDF as an official text when the form's content is empty; the document is then found by search", async () => {
     const text = await makePdf([
       'LOI PORTANT REGIME DES QUOKKABINES\nArticle premier : Les quokkabines sont protegees.',
       'Article 2 : Toute capture est interdite.',
@@ -301,8 +358,12 @@ describe(`back-office documents and their PDF (${TEST_DIALECT})`, () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().contentFromPdf).toBe(true);
-    expect(res.json().document.content).toContain('Article premier : Les quokkabines sont protegees.');
-    expect(res.json().document.content).toContain('Article 2 : Toute capture est interdite.');
+    // The same extraction as the import: articles on their own line, the title page kept as the preamble.
+    const created = res.json().document;
+    expect(created.content).toBe(
+      'Article premier\n\nLes quokkabines sont protegees.\n\nArticle 2\n\nToute capture est interdite.',
+    );
+    expect(created.preambule).toBe('LOI PORTANT REGIME DES QUOKKABINES');
 
     const reader = await signedInAs(t.deps, 'ROLE_USER');
     const found = await t.app.inject({

@@ -35,7 +35,12 @@ const CONTENT_REQUIRED = DOCUMENTS_API_MESSAGES.contentRequired;
 
 export async function listDocuments(db: DB, q: AdminDocumentListQuery) {
   let query = documentQuery(db);
-  if (q.search) query = query.where(containsText('documents.title', q.search));
+  const search = q.search;
+  // An administrator looks a text up by its title or by the reference users cite ('028-2008').
+  if (search)
+    query = query.where((eb) =>
+      eb.or([containsText('documents.title', search), containsText('documents.reference', search)]),
+    );
   if (q.domaine) query = query.where('documents.domaine_id', '=', q.domaine);
   if (q.docType) query = query.where('documents.doc_type_id', '=', q.docType);
   if (q.organisme) query = query.where('documents.organisme_id', '=', q.organisme);
@@ -94,6 +99,10 @@ const toInput = (f: DocumentFormBody): DocumentInput => ({
   organismeId: f.organismeId ?? null,
   docTypeId: f.docTypeId ?? null,
   externalPdfUrl: f.externalPdfUrl ?? null,
+  // Not sent (a client that does not know them): none or in force on creation, unchanged on update.
+  reference: f.reference,
+  status: f.status ?? undefined,
+  statusNote: f.statusNote,
 });
 
 interface StoredPdf {
@@ -139,9 +148,14 @@ async function removeQuietly(request: FastifyRequest, key: string) {
   }
 }
 
-/** Content given by the form, or else the PDF's text layer; neither is a 400 (saying why when the PDF was too costly). */
-async function resolveContent(request: FastifyRequest, content: string, file: UploadedPdf | null) {
-  if (content.trim()) return { content, fromPdf: false };
+/**
+ * Content given by the form, or else the PDF's text read as an official text (the import's pipeline: page
+ * furniture out, notes kept, headings recognised, in a thread with time and memory limits); its front matter
+ * becomes the preamble when the form gives none. Neither is a 400 (saying why when the PDF was too costly).
+ */
+async function resolveContent(request: FastifyRequest, form: DocumentFormBody, file: UploadedPdf | null) {
+  if (form.content.trim())
+    return { content: form.content, preambule: form.preambule ?? null, fromPdf: false };
   const read = file ? await extractPdfText(file.data, request.server.deps.config.pdfText) : null;
   if (read?.limited) {
     const message = DOCUMENTS_API_MESSAGES.pdfTextTooCostly;
@@ -149,7 +163,7 @@ async function resolveContent(request: FastifyRequest, content: string, file: Up
   }
   if (!read?.text.trim())
     throw badRequest(CONTENT_REQUIRED, [{ field: 'content', message: CONTENT_REQUIRED }]);
-  return { content: read.text, fromPdf: true };
+  return { content: read.text, preambule: form.preambule ?? read.preamble, fromPdf: true };
 }
 
 export async function createDocumentFromForm(
@@ -161,10 +175,10 @@ export async function createDocumentFromForm(
   const { db, dialect } = request.server.deps;
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(request, form.content, file);
+  const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const newId = await createDocument(trx, dialect, { ...toInput(form), content });
+      const newId = await createDocument(trx, dialect, { ...toInput(form), content, preambule });
       if (pdf) await setDocumentPdf(trx, newId, pdf);
       await writeAudit(trx, request, actor, {
         action: 'create',
@@ -189,10 +203,10 @@ export async function updateDocumentFromForm(
   await getDocument(db, id, false);
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
-  const { content, fromPdf } = await resolveContent(request, form.content, file);
+  const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const found = await updateDocument(trx, dialect, id, { ...toInput(form), content });
+      const found = await updateDocument(trx, dialect, id, { ...toInput(form), content, preambule });
       if (!found) throw notFound(NOT_FOUND);
       const replaced = pdf ? (await setDocumentPdf(trx, id, pdf)).previous : null;
       await writeAudit(trx, request, actor, {

@@ -1,4 +1,4 @@
-import type { AdminDocument } from '@lexfaso/contracts';
+import type { AdminDocument, DocumentStatus } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
 
 /** The documents of the back-office, with their domain, type and body joined. */
@@ -15,6 +15,9 @@ export const DOCUMENT_COLUMNS = [
   'documents.title',
   'documents.slug',
   'documents.preambule',
+  'documents.reference',
+  'documents.status',
+  'documents.status_note',
   'documents.published_at',
   'documents.is_published',
   'documents.domaine_id',
@@ -36,6 +39,9 @@ export interface DocumentRow {
   title: string;
   slug: string;
   preambule: string | null;
+  reference: string | null;
+  status: DocumentStatus;
+  status_note: string | null;
   published_at: string | null;
   is_published: number;
   domaine_id: number | null;
@@ -64,6 +70,9 @@ export function presentDocument(r: DocumentRow): AdminDocument {
     ...(r.content !== undefined ? { content: r.content } : {}),
     contentLength: Number(r.content_length),
     preambule: r.preambule,
+    reference: r.reference,
+    status: r.status,
+    statusNote: r.status_note,
     domaine: r.domaine_id && r.domaine_name != null ? { id: r.domaine_id, name: r.domaine_name } : null,
     docType: r.doc_type_id && r.doc_type_type != null ? { id: r.doc_type_id, type: r.doc_type_type } : null,
     organisme:

@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
@@ -49,6 +50,12 @@ export interface DocumentInput {
   jurisdiction?: string | null;
   externalPdfUrl?: string | null;
   source?: string | null;
+  /** How users cite the text: 'Loi n°028-2008/AN du 13 mai 2008'. */
+  reference?: string | null;
+  /** Default: in force. */
+  status?: DocumentStatus;
+  /** What repealed it, or which parts are repealed and by what. */
+  statusNote?: string | null;
 }
 
 const yearOf = (date: string | null | undefined) =>
@@ -83,6 +90,9 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
         external_pdf_url: input.externalPdfUrl ?? null,
         content_length: input.content.length,
         source: input.source ?? null,
+        reference: input.reference ?? null,
+        status: input.status ?? 'in-force',
+        status_note: input.statusNote ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -137,6 +147,9 @@ export async function updateDocument(
     if (patch.jurisdiction !== undefined) values.jurisdiction = patch.jurisdiction;
     if (patch.externalPdfUrl !== undefined) values.external_pdf_url = patch.externalPdfUrl;
     if (patch.source !== undefined) values.source = patch.source;
+    if (patch.reference !== undefined) values.reference = patch.reference;
+    if (patch.status !== undefined) values.status = patch.status;
+    if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
     const title = (values.title as string | undefined) ?? current.title;
     const content = (values.content as string | undefined) ?? current.content;
     const preambule =

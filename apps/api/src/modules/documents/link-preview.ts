@@ -14,7 +14,13 @@ export async function documentLinkPreview(app: FastifyInstance, path: string): P
     ? await app.deps.db
         .selectFrom('documents')
         .leftJoin('doc_types', 'doc_types.id', 'documents.doc_type_id')
-        .select(['documents.id', 'documents.title', 'doc_types.type as type'])
+        .select([
+          'documents.id',
+          'documents.title',
+          'documents.reference',
+          'documents.status',
+          'doc_types.type as type',
+        ])
         .where('documents.id', '=', id)
         .where('documents.is_published', '=', 1)
         .executeTakeFirst()
@@ -22,10 +28,14 @@ export async function documentLinkPreview(app: FastifyInstance, path: string): P
   if (!doc) return notFoundHead(path);
   const { productName, publicUrl } = app.deps.config;
   const canonical = `/document/${doc.id}`;
+  // The citation users search for, unless the title already says it ('Code du travail (Loi n°028-2008/AN …)').
+  const reference = doc.reference && !doc.title.includes(doc.reference) ? doc.reference : null;
   const description = SITE_TEXTS.documentDescription(
-    truncateText(doc.title, doc.type ? 140 : 150),
+    truncateText(doc.title, (doc.type ? 140 : 150) - (reference?.length ?? 0)),
     productName,
     doc.type,
+    reference,
+    doc.status === 'repealed',
   );
   return {
     title: doc.title,
@@ -38,6 +48,7 @@ export async function documentLinkPreview(app: FastifyInstance, path: string): P
       '@type': 'Article',
       headline: truncateText(doc.title, 110),
       name: doc.title,
+      ...(doc.reference ? { identifier: doc.reference } : {}),
       ...(doc.type ? { genre: doc.type } : {}),
       inLanguage: 'fr',
       isAccessibleForFree: false,

@@ -28,8 +28,10 @@ describe(`GET /api/documents/:id/outline, a shared link's visitor view (${TEST_D
       domaine: { name: 'Droit du travail' },
       organisme: { name: 'Assemblée nationale' },
       jurisdiction: 'Tribunal du travail',
+      status: 'in-force',
       tocTotal: 4,
     });
+    expect(outline).toHaveProperty('reference');
     expect(outline.toc.map((e) => e.id)).toEqual(['titre-3']);
     expect(Object.keys(res.json())).not.toContain('content');
     for (const words of ['faute lourde', 'inspecteur du travail', 'délibéré et adopté'])

@@ -24,6 +24,9 @@ function findOutlineRow(db: DB, id: number) {
       'd.id',
       'd.title',
       'd.slug',
+      'd.reference',
+      'd.status',
+      'd.status_note',
       'd.published_at',
       'd.updated_at',
       'd.jurisdiction',
@@ -77,6 +80,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         id,
         title: row.title,
         slug: row.slug,
+        reference: row.reference,
+        status: row.status,
+        statusNote: row.status_note,
         publishedAt: row.published_at,
         docType:
           row.doc_type_id !== null && row.type_name

@@ -4,6 +4,7 @@ import {
   type DocumentHit,
   type DocumentSearchAnswer,
   type DocumentSearchParams,
+  type DocumentStatus,
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
@@ -209,6 +210,8 @@ interface HitRow {
   slug: string;
   text: string;
   preambule: string | null;
+  reference: string | null;
+  status: DocumentStatus;
   published_at: string | null;
   updated_at: string;
   doc_type_id: number | null;
@@ -230,7 +233,7 @@ async function hitRows(db: DB, ids: number[], withFullContent: boolean) {
     ? sql`CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN NULL ELSE d.content END`
     : sql`substr(d.content, 1, ${PLAIN_SNIPPET_CHARS})`;
   const { rows } = await sql<Omit<HitRow, 'text'> & { text: string | null }>`
-    SELECT d.id, d.title, d.slug, ${text} AS text, d.preambule, d.published_at, d.updated_at,
+    SELECT d.id, d.title, d.slug, ${text} AS text, d.preambule, d.reference, d.status, d.published_at, d.updated_at,
       d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id, o.name AS organisme_name,
       d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
     FROM documents d
@@ -288,6 +291,8 @@ function toHit(r: HitRow, q: SearchQuery | null, docTypes: Map<number, DocTypeRe
     titleHighlighted: highlightTitle(r.title, q ?? empty).html,
     snippet,
     article,
+    reference: r.reference,
+    status: r.status,
     publishedAt: r.published_at,
     docType,
     documentType: docType,

@@ -66,6 +66,7 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
       preambule: 'Préambule confidentiel du texte.',
       publishedAt: '2017-11-23',
       docTypeId: docType.id,
+      reference: 'Acte uniforme OHADA du 23 novembre 2017',
     });
   });
   afterAll(async () => {
@@ -122,7 +123,7 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
     }
   });
 
-  it('/document/{id} shows the title and type, never the text, to a visitor', async () => {
+  it('/document/{id} shows the title, type and reference, never the text, to a visitor', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/document/${docId}?q=arbitrage` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -130,15 +131,32 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
       '<title data-ssr-head>Acte uniforme relatif au droit de l’arbitrage | LexFaso</title>',
     );
     expect(metaContent(html, 'og:description')).toContain('Acte Uniforme');
+    expect(metaContent(html, 'og:description')).toContain('(Acte uniforme OHADA du 23 novembre 2017)');
     const [ld] = jsonLdOf(html);
     expect(ld).toMatchObject({
       '@type': 'Article',
       name: 'Acte uniforme relatif au droit de l’arbitrage',
+      identifier: 'Acte uniforme OHADA du 23 novembre 2017',
       genre: 'Acte Uniforme',
     });
     expect(html).not.toContain(BODY_SENTENCE);
     expect(html).not.toContain('Préambule confidentiel');
     expect((await t.app.inject({ method: 'GET', url: '/document/424242' })).statusCode).toBe(404);
+  });
+
+  it('/document/{id} of a repealed text says so, and does not repeat a reference its title holds', async () => {
+    const id = await createDocument(t.deps.db, t.deps.dialect, {
+      title: 'Code de procédure pénale de 1968 (Ordonnance n°68-7 du 21 février 1968)',
+      content: 'Article 1\nTexte.',
+      publishedAt: '1968-02-21',
+      reference: 'Ordonnance n°68-7 du 21 février 1968',
+      status: 'repealed',
+      statusNote: 'Abrogé par la loi n°040-2019/AN du 29 mai 2019.',
+    });
+    const html = (await t.app.inject({ method: 'GET', url: `/document/${id}` })).body;
+    const description = metaContent(html, 'og:description') ?? '';
+    expect(description).toContain('Texte abrogé.');
+    expect(description.split('Ordonnance n°68-7').length).toBe(2);
   });
 
   it('the news list and contact pages keep their own heads', async () => {

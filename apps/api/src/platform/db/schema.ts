@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '@lexfaso/contracts';
 import type { Generated } from 'kysely';
 
 /**
@@ -140,6 +141,10 @@ export interface DocumentsTable {
   external_pdf_url: string | null;
   content_length: number;
   source: string | null;
+  /** How users cite the text: 'Loi n°028-2008/AN du 13 mai 2008'; null when none was given. */
+  reference: string | null;
+  status: Generated<DocumentStatus>; // 'in-force' by default
+  status_note: string | null; // what repealed it, or which parts are repealed
   created_at: string;
   updated_at: string;
 }

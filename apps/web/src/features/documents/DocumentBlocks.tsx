@@ -1,5 +1,6 @@
 import { DOCUMENT_TEXTS, type DocumentBlock } from '@lexfaso/contracts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { DocumentNotes } from './DocumentNotes';
 import type { Match, MatchField } from './in-document-search';
 
 export interface IndexedMatch extends Match {
@@ -52,14 +53,22 @@ const Block = memo(function Block({
         {block.text && (
           <div className="doc-article__text">{marked(block.text, 'text', matches, current)}</div>
         )}
+        <DocumentNotes notes={block.notes} of={block.label} />
       </section>
     );
   const Tag = HEADING_TAG[Math.min(block.level, HEADING_TAG.length - 1)];
-  return (
+  const division = (
     <Tag id={block.id} className={`doc-division doc-division--${block.kind}`}>
       <span className="doc-division__label">{label}</span>
       {heading && <span className="doc-division__heading">{heading}</span>}
     </Tag>
+  );
+  if (!block.notes?.length) return division;
+  return (
+    <>
+      {division}
+      <DocumentNotes notes={block.notes} of={block.label} />
+    </>
   );
 });
 

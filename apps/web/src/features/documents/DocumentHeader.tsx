@@ -1,29 +1,46 @@
-import { type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
+import { DOCUMENT_STATUS_LABELS, type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import { formatLongDate } from '@/lib/format-date';
-import { preambleParagraphs } from './document-meta';
+import { DocumentNotes } from './DocumentNotes';
+import { DocumentStatusNotice } from './DocumentStatus';
+import { citationBesideTitle, preambleParts } from './document-meta';
 
 /** What the header shows: a reader's whole document, or a visitor's outline (no preamble, no dates kept). */
 export type DocumentFacts = Pick<
   DocumentDetail,
-  'title' | 'slug' | 'publishedAt' | 'docType' | 'domaine' | 'organisme' | 'jurisdiction'
+  | 'title'
+  | 'reference'
+  | 'status'
+  | 'statusNote'
+  | 'publishedAt'
+  | 'docType'
+  | 'domaine'
+  | 'organisme'
+  | 'jurisdiction'
 > &
   Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt'>>;
 
-/** The document's tags, title, preamble and facts (publication, body, jurisdiction, dates, reference). */
+/** The document's tags, title and reference, validity, preamble and facts (publication, body, jurisdiction, dates). */
 export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
-  const preamble = preambleParagraphs(doc);
+  const preamble = preambleParts(doc);
+  const citation = citationBesideTitle(doc);
   return (
     <header className="document-header">
       <div className="document-tags">
         {doc.docType && <span className="tag tag--type">{doc.docType.type}</span>}
         {doc.domaine && <span className="tag">{doc.domaine.name}</span>}
+        {doc.status !== 'in-force' && (
+          <span className="tag tag--repealed">{DOCUMENT_STATUS_LABELS[doc.status]}</span>
+        )}
       </div>
       <h1 className="document-title">{doc.title}</h1>
-      {preamble.length > 0 && (
+      {citation && <p className="document-citation">{citation}</p>}
+      <DocumentStatusNotice doc={doc} />
+      {preamble.paragraphs.length > 0 && (
         <div className="document-preamble">
-          {preamble.map((p, i) => (
+          {preamble.paragraphs.map((p, i) => (
             <p key={i}>{p}</p>
           ))}
+          <DocumentNotes notes={preamble.notes} of={T.preambleLabel} />
         </div>
       )}
       <dl className="document-info card">
@@ -47,16 +64,22 @@ export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
             <dd>{doc.jurisdiction}</dd>
           </div>
         )}
+        <div>
+          <dt>{T.validity}</dt>
+          <dd>{DOCUMENT_STATUS_LABELS[doc.status]}</dd>
+        </div>
         {doc.createdAt && (
           <div>
             <dt>{T.addedOn}</dt>
             <dd>{formatLongDate(doc.createdAt)}</dd>
           </div>
         )}
-        <div>
-          <dt>{T.reference}</dt>
-          <dd className="document-info__ref">{doc.slug}</dd>
-        </div>
+        {doc.reference && (
+          <div>
+            <dt>{T.reference}</dt>
+            <dd className="document-info__ref">{doc.reference}</dd>
+          </div>
+        )}
       </dl>
     </header>
   );

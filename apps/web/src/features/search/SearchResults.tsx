@@ -1,4 +1,4 @@
-import { type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
+import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -69,6 +69,9 @@ export function ResultCard({
         {doc.docType && <span className="tag tag--type">{doc.docType.type}</span>}
         {doc.domaine && <span className="tag">{doc.domaine.name}</span>}
         {doc.jurisdiction && <span className="tag tag--muted">{doc.jurisdiction}</span>}
+        {doc.status !== 'in-force' && (
+          <span className="tag tag--repealed">{DOCUMENT_STATUS_LABELS[doc.status]}</span>
+        )}
         {doc.hasPdf && (
           <button type="button" className="tag tag--pdf" onClick={() => onPdfClick(doc)}>
             {T.pdf}
@@ -79,6 +82,9 @@ export function ResultCard({
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
         <Link to={href} dangerouslySetInnerHTML={{ __html: doc.titleHighlighted }} />
       </h2>
+      {doc.reference && !doc.title.includes(doc.reference) && (
+        <p className="result-card__reference">{doc.reference}</p>
+      )}
       {doc.article && (
         <p className="result-card__article">
           <Link to={href}>{doc.article.label}</Link>

@@ -8,7 +8,6 @@ import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { IMPORT_CLI_MESSAGES } from '@lexfaso/contracts';
 import { extract } from 'tar-stream';
-import type { DemoDocument } from '../seed/demo-corpus-file.js';
 import { domaineForFrenchCode, FRENCH_CODES_ORGANISME } from './french-code-domains.js';
 
 export const ETALAB_SOURCE = 'etalab-codes-juridiques-francais';
@@ -22,7 +21,21 @@ export interface EtalabReadOptions {
   codes?: readonly string[];
 }
 
-export type CorpusRecord = DemoDocument;
+/** One document read from the archive, in the shape the import writes (the French codes carry no reference). */
+export interface CorpusRecord {
+  /** Stable key: 'fr-<code>' or 'fr-<code>/<article path>'. */
+  key: string;
+  title: string;
+  docType: string;
+  domaine: string;
+  organisme: string;
+  jurisdiction: string | null;
+  publishedAt: string | null;
+  preambule: string | null;
+  content: string;
+  source: string;
+  sourcePath: string;
+}
 
 interface TarFile {
   path: string;

@@ -55,15 +55,27 @@ function startsWith(paragraph: Paragraph, marker: string | undefined): boolean {
   return marker !== undefined && paragraph.text.startsWith(marker);
 }
 
-/** Title page, preamble and body, by the manifest's markers (the body starts at the first heading by default). */
-function splitFrontMatter(paragraphs: Paragraph[], corrections: OfficialTextCorrections) {
-  const bodyStart = corrections.bodyStartsAt
+/**
+ * Title page, preamble and body, by the manifest's markers (the body starts at the first heading by default).
+ * Without a preamble marker the title page is left out, or kept as the preamble when `keepFrontMatter`
+ * (a text imported without a manifest: nothing is dropped unread). A text without any heading is all body.
+ */
+function splitFrontMatter(
+  paragraphs: Paragraph[],
+  corrections: OfficialTextCorrections,
+  keepFrontMatter: boolean,
+) {
+  let bodyStart = corrections.bodyStartsAt
     ? paragraphs.findIndex((p) => startsWith(p, corrections.bodyStartsAt))
     : paragraphs.findIndex((p) => p.kind !== 'text');
-  if (bodyStart < 0) throw new Error(`body start not found (${corrections.bodyStartsAt ?? 'first heading'})`);
+  if (bodyStart < 0 && corrections.bodyStartsAt)
+    throw new Error(`body start not found (${corrections.bodyStartsAt})`);
+  if (bodyStart < 0) bodyStart = 0;
   const preambleStart = corrections.preambleStartsAt
     ? paragraphs.findIndex((p) => startsWith(p, corrections.preambleStartsAt))
-    : bodyStart;
+    : keepFrontMatter
+      ? 0
+      : bodyStart;
   if (preambleStart < 0 || preambleStart > bodyStart)
     throw new Error(`preamble start not found before the body (${corrections.preambleStartsAt})`);
   return {
@@ -86,6 +98,8 @@ function tidy(text: string): string {
 export interface ExtractionOptions {
   /** A French word list: with it, a typeset text's line-end hyphenation is resolved (see line-join.ts). */
   isWord?: IsWord;
+  /** What comes before the preamble marker (or the body) is kept as preamble rather than left out. */
+  keepFrontMatter?: boolean;
 }
 
 export async function extractOfficialText(
@@ -122,7 +136,7 @@ export async function extractOfficialText(
     metrics,
     join,
   );
-  const { preamble, body } = splitFrontMatter(paragraphs, corrections);
+  const { preamble, body } = splitFrontMatter(paragraphs, corrections, options.keepFrontMatter ?? false);
   const preambleNotes = preamble.flatMap((p) => p.calls);
   const preambleFootnotes = footnotes.filter((f) =>
     preambleNotes.some((c) => c.label === f.label && c.page === f.page),

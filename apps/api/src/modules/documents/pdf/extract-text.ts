@@ -1,12 +1,21 @@
 import { Worker } from 'node:worker_threads';
+import type { PdfTextRead } from './extract-text-task';
 
 export interface PdfTextLimits {
   timeoutMs: number;
   memoryMb: number;
 }
 
-/** The PDF's text ('' when it has none or cannot be read), or `limited` when reading it went past the limits. */
-export type PdfText = { text: string; limited: false } | { text: ''; limited: true };
+/**
+ * The PDF's text as an official text's content and preamble ('' when it has none or cannot be read), or
+ * `limited` when reading it went past the limits.
+ */
+export type PdfText =
+  | { text: string; preamble: string | null; limited: false }
+  | { text: ''; preamble: null; limited: true };
+
+const NO_TEXT = { text: '', preamble: null, limited: false } as const;
+const LIMITED = { text: '', preamble: null, limited: true } as const;
 
 /**
  * Reads a PDF's text layer in a thread of its own, with a time and a memory limit (issue 19): a small file can
@@ -29,13 +38,13 @@ export function extractPdfText(data: Buffer, limits: PdfTextLimits): Promise<Pdf
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => settle({ text: '', limited: true }), limits.timeoutMs);
-    worker.once('message', (text: string) => settle({ text, limited: false }));
-    worker.once('error', (err: NodeJS.ErrnoException) =>
-      settle(
-        err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { text: '', limited: true } : { text: '', limited: false },
-      ),
+    const timer = setTimeout(() => settle(LIMITED), limits.timeoutMs);
+    worker.once('message', (read: PdfTextRead) =>
+      settle({ text: read.content, preamble: read.preamble, limited: false }),
     );
-    worker.once('exit', () => settle({ text: '', limited: false }));
+    worker.once('error', (err: NodeJS.ErrnoException) =>
+      settle(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? LIMITED : NO_TEXT),
+    );
+    worker.once('exit', () => settle(NO_TEXT));
   });
 }

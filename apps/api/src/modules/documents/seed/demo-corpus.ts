@@ -2,13 +2,43 @@ import { SEED_MESSAGES } from '@lexfaso/contracts';
 import type { AppDeps } from '../../../deps';
 import { slugify } from '../../../platform/slug';
 import { ensureReference } from '../../reference-data/seed/reference-data';
-import { createDocument } from '../document-store';
-import { loadDemoCorpus } from './demo-corpus-file';
+import { createDocument, setDocumentPdf } from '../document-store';
+import { type DemoDocument, loadDemoCorpus, readDemoPdf } from './demo-corpus-file';
+
+interface StoredPdf {
+  path: string;
+  name: string;
+  size: number;
+}
+
+/** Puts each official PDF in storage (the same storage the back office uploads to): key by document key. */
+async function storePdfs(deps: AppDeps, corpus: DemoDocument[]): Promise<Map<string, StoredPdf>> {
+  const stored = new Map<string, StoredPdf>();
+  try {
+    for (const doc of corpus) {
+      const data = await readDemoPdf(doc);
+      if (!data || !doc.pdfFile) continue;
+      stored.set(doc.key, {
+        path: await deps.storage.put(data, 'pdf'),
+        name: doc.pdfFile,
+        size: data.length,
+      });
+    }
+  } catch (error) {
+    await removePdfs(deps, stored);
+    throw error;
+  }
+  return stored;
+}
+
+async function removePdfs(deps: AppDeps, stored: Map<string, StoredPdf>) {
+  await Promise.all([...stored.values()].map((pdf) => deps.storage.delete(pdf.path).catch(() => {})));
+}
 
 /**
  * Loads the demo corpus into an empty documents table, in one transaction, through createDocument (row,
- * unique slug and search index together). Type names map to the doc_types rows of the spec; domains and
- * bodies are created when missing.
+ * unique slug and search index together), each text with its reference, status and official PDF. Type names
+ * map to the doc_types rows of the spec; domains and bodies are created when missing.
  */
 export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) {
   const existing = await deps.db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
@@ -17,7 +47,7 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
   if (!corpus.length) return;
   // The corpus leaves the date empty when its source does not state it: those texts are public with no
   // date rather than with an invented one (they are left out of date filters and shown as undated).
-  let undated = 0;
+  const undated = corpus.filter((d) => !d.publishedAt).length;
   const started = Date.now();
 
   const types = await deps.db.selectFrom('doc_types').select(['id', 'type', 'slug']).execute();
@@ -27,37 +57,47 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
     typeIds.set(slugify(t.type), t.id);
   }
   const unknownTypes = new Set<string>();
+  const pdfs = await storePdfs(deps, corpus);
 
-  await deps.db.transaction().execute(async (trx) => {
-    const refs = new Map<string, number>();
-    const ref = async (table: 'domaines' | 'organismes', name: string | null) => {
-      if (!name?.trim()) return null;
-      const key = `${table}:${slugify(name)}`;
-      let id = refs.get(key);
-      if (id === undefined) {
-        id = await ensureReference(trx, table, name.trim());
-        refs.set(key, id);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const refs = new Map<string, number>();
+      const ref = async (table: 'domaines' | 'organismes', name: string | null) => {
+        if (!name?.trim()) return null;
+        const key = `${table}:${slugify(name)}`;
+        let id = refs.get(key);
+        if (id === undefined) {
+          id = await ensureReference(trx, table, name.trim());
+          refs.set(key, id);
+        }
+        return id;
+      };
+      for (const d of corpus) {
+        const docTypeId = typeIds.get(slugify(d.docType)) ?? null;
+        if (docTypeId === null) unknownTypes.add(d.docType);
+        const id = await createDocument(trx, deps.dialect, {
+          title: d.title,
+          content: d.content,
+          preambule: d.preambule,
+          publishedAt: d.publishedAt,
+          isPublished: true,
+          docTypeId,
+          domaineId: await ref('domaines', d.domaine),
+          organismeId: await ref('organismes', d.organisme),
+          jurisdiction: d.jurisdiction,
+          source: d.source,
+          reference: d.reference,
+          status: d.status,
+          statusNote: d.statusNote,
+        });
+        const pdf = pdfs.get(d.key);
+        if (pdf) await setDocumentPdf(trx, id, pdf);
       }
-      return id;
-    };
-    for (const d of corpus) {
-      if (!d.publishedAt) undated++;
-      const docTypeId = typeIds.get(slugify(d.docType)) ?? null;
-      if (docTypeId === null) unknownTypes.add(d.docType);
-      await createDocument(trx, deps.dialect, {
-        title: d.title,
-        content: d.content,
-        preambule: d.preambule,
-        publishedAt: d.publishedAt,
-        isPublished: true,
-        docTypeId,
-        domaineId: await ref('domaines', d.domaine),
-        organismeId: await ref('organismes', d.organisme),
-        jurisdiction: d.jurisdiction,
-        source: d.source,
-      });
-    }
-  });
+    });
+  } catch (error) {
+    await removePdfs(deps, pdfs);
+    throw error;
+  }
   if (unknownTypes.size) log(SEED_MESSAGES.unknownDocTypes([...unknownTypes].join(', ')));
-  log(SEED_MESSAGES.corpusLoaded(corpus.length, Date.now() - started, undated));
+  log(SEED_MESSAGES.corpusLoaded(corpus.length, Date.now() - started, undated, pdfs.size));
 }

@@ -8,6 +8,7 @@ import { documentPhraseChunksMigration } from './0006-document-phrase-chunks';
 import { reindexIrregularPluralsMigration } from './0007-reindex-irregular-plurals';
 import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-covering-index';
 import { searchVectorsInRowMigration } from './0009-search-vectors-in-row';
+import { documentCitationMigration } from './0010-document-citation';
 import { accountIdentifiersMigration } from './0011-account-identifiers';
 import type { Dialect } from './dialect';
 
@@ -31,6 +32,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0007-reindex-irregular-plurals': reindexIrregularPluralsMigration(this.dialect),
       '0008-title-length-in-covering-index': titleLengthInCoveringIndexMigration(this.dialect),
       '0009-search-vectors-in-row': searchVectorsInRowMigration(this.dialect),
+      '0010-document-citation': documentCitationMigration(),
       '0011-account-identifiers': accountIdentifiersMigration(this.dialect),
     };
     const refuse = async () => {

@@ -1,4 +1,10 @@
-import { type DocumentFormBody, type MetadataAnswer, ADMIN_DOCUMENTS_TEXTS as T } from '@lexfaso/contracts';
+import {
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  type DocumentFormBody,
+  type MetadataAnswer,
+  ADMIN_DOCUMENTS_TEXTS as T,
+} from '@lexfaso/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from '../crud/form-fields';
 
@@ -9,6 +15,9 @@ export interface DocumentValues {
   organismeId: string;
   docTypeId: string;
   preambule: string;
+  reference: string;
+  status: string;
+  statusNote: string;
   content: string;
   externalPdfUrl: string;
   publishedAt: string;
@@ -26,6 +35,7 @@ export function DocumentFields({
   return (
     <>
       <TextInput {...field('title')} type="text" label={T.title} required wide />
+      <TextInput {...field('reference')} type="text" label={T.reference} hint={T.referenceHint} wide />
       <SelectInput
         {...field('domaineId')}
         label={T.domain}
@@ -47,6 +57,12 @@ export function DocumentFields({
       />
       <TextInput {...field('publishedAt')} type="date" label={T.publicationDate} />
       <p className="field__hint admin-form-grid__full">{T.draftHint}</p>
+      <SelectInput
+        {...field('status')}
+        label={T.validity}
+        choices={DOCUMENT_STATUSES.map((s) => ({ value: s, label: DOCUMENT_STATUS_LABELS[s] }))}
+      />
+      <TextInput {...field('statusNote')} type="text" label={T.statusNote} hint={T.statusNoteHint} />
       <TextInput {...field('externalPdfUrl')} type="url" label={T.externalPdfUrl} wide />
       <TextArea {...field('preambule')} label={T.preamble} rows={3} className="admin-form-grid__full" />
       <TextArea

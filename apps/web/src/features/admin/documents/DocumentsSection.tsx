@@ -1,6 +1,7 @@
 import {
   ADMIN,
   type AdminDocument,
+  DOCUMENT_STATUS_LABELS,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
 } from '@lexfaso/contracts';
@@ -18,6 +19,7 @@ import { DocumentForm } from './DocumentForm';
 
 const COLUMNS: CrudColumn<AdminDocument>[] = [
   { label: T.title, cell: (d) => d.title, className: 'admin-doc-title' },
+  { label: T.reference, cell: (d) => d.reference ?? '—', className: 'admin-doc-reference' },
   { label: T.type, cell: (d) => d.docType?.type ?? '—' },
   { label: T.domain, cell: (d) => d.domaine?.name ?? '—' },
   {
@@ -31,6 +33,7 @@ const COLUMNS: CrudColumn<AdminDocument>[] = [
         <span className="admin-pill admin-pill--pending">{T.draft}</span>
       ),
   },
+  { label: T.validity, cell: (d) => DOCUMENT_STATUS_LABELS[d.status] },
   { label: T.pdf, cell: (d) => yesNo(d.hasPdf) },
 ];
 

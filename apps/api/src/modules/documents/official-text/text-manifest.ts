@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OfficialTextCorrections } from '../documents/official-text/corrections';
+import { OfficialTextCorrections } from './corrections';
 
 /**
  * One official text of the demo corpus (apps/api/demo-data/manifests/*.json): where it comes from, the
