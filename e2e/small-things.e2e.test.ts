@@ -39,10 +39,14 @@ describe('small things a user notices', () => {
     expect(text).toContain('Administrateur');
     expect(text).not.toMatch(/gratuit/i);
     expect(text).toContain('Accès Premium');
-    await signInThroughApi(page, demoAccount('ROLE_USER'), '/profile');
-    await header.getByRole('heading', { level: 1 }).waitFor();
-    expect(await header.textContent()).toContain('Accès gratuit');
     await page.close();
+    // A page of its own: the first one's session check could write its session back meanwhile.
+    const user = await desktop(browser);
+    await signInThroughApi(user, demoAccount('ROLE_USER'), '/profile');
+    const userHeader = user.locator('.profile-header');
+    await userHeader.getByRole('heading', { level: 1 }).waitFor();
+    expect(await userHeader.textContent()).toContain('Accès gratuit');
+    await user.close();
   });
 
   it('writes the first of the month as « 1er »', async () => {
