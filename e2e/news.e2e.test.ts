@@ -18,7 +18,7 @@ describe('news, home and contact in headless Chromium', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     await expect(
-      page.getByRole('link', { name: 'Rechercher gratuitement' }).getAttribute('href'),
+      page.getByRole('link', { name: 'Rechercher avec un compte gratuit' }).getAttribute('href'),
     ).resolves.toBe('/recherche');
 
     const recent = (await (await fetch(`${baseUrl()}/api/v1/actualities/recent?limit=3`)).json()) as {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, mailDomainOf } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -28,6 +28,40 @@ describe('configuration', () => {
       );
     expect(loadConfig({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
     expect(loadConfig({ SEARCH_THREADS: '' }).searchThreads).toBe(loadConfig({}).searchThreads);
+  });
+
+  it('makes up addresses that forms accept, whatever PUBLIC_URL is (decisions.md §8)', () => {
+    expect(mailDomainOf('https://lexfaso.bf')).toBe('lexfaso.bf');
+    expect(mailDomainOf('https://droit.example.org:8443/')).toBe('droit.example.org');
+    for (const url of [
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+      'http://intranet',
+    ])
+      expect([url, mailDomainOf(url)]).toEqual([url, 'lexfaso.bf']);
+    const c = loadConfig({ PUBLIC_URL: 'http://10.0.0.5:3000' });
+    expect(c.contactEmail).toBe('contact@lexfaso.bf');
+    expect(c.mailDomain).toBe('lexfaso.bf');
+  });
+
+  it('reads the footer social links from SOCIAL_LINKS (none by default)', () => {
+    expect(loadConfig({}).socialLinks).toEqual([]);
+    expect(
+      loadConfig({
+        SOCIAL_LINKS: 'Facebook=https://www.facebook.com/lexfaso; X (Twitter)=https://x.com/lexfaso?a=1;',
+      }).socialLinks,
+    ).toEqual([
+      { label: 'Facebook', href: 'https://www.facebook.com/lexfaso' },
+      { label: 'X (Twitter)', href: 'https://x.com/lexfaso?a=1' },
+    ]);
+    for (const bad of [
+      'Facebook',
+      '=https://x.com/a',
+      'Facebook=javascript:alert(1)',
+      'Facebook=www.facebook.com',
+    ])
+      expect(() => loadConfig({ SOCIAL_LINKS: bad })).toThrow(/SOCIAL_LINKS/);
   });
 
   it('chooses PostgreSQL from DATABASE_URL', () => {

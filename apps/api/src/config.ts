@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME } from '@lexfaso/contracts';
+import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME, isValidEmail } from '@lexfaso/contracts';
 import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
@@ -112,6 +112,15 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // Empty means unset (the default), not 0.
+  SOCIAL_LINKS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const links = parseSocialLinks(v ?? '');
+      if (links) return links;
+      ctx.addIssue({ code: 'custom', message: CONFIG_MESSAGES.socialLinks });
+      return z.NEVER;
+    }),
   SEARCH_THREADS: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce
@@ -125,6 +134,39 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * SOCIAL_LINKS, `Facebook=https://www.facebook.com/lexfaso;LinkedIn=https://…`: the product's own pages
+ * on the networks, linked from the footer (none by default: the footer then shows no such section).
+ * Null when an entry has no name or no http(s) address.
+ */
+export function parseSocialLinks(raw: string): SocialLink[] | null {
+  const links: SocialLink[] = [];
+  for (const entry of raw.split(';')) {
+    if (!entry.trim()) continue;
+    const at = entry.indexOf('=');
+    const label = entry.slice(0, at).trim();
+    const href = entry.slice(at + 1).trim();
+    if (at < 1 || !label || !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(href)) return null;
+    links.push({ label, href });
+  }
+  return links;
+}
+
+/**
+ * The domain of the addresses the server makes up (demo accounts, contact, sender): PUBLIC_URL's host
+ * when an address there is valid, else lexfaso.bf. A server reached by its IP address (http://10.0.0.5)
+ * or by localhost would otherwise give addresses that forms refuse (decisions.md §8).
+ */
+export function mailDomainOf(publicUrl: string) {
+  const host = new URL(publicUrl).hostname;
+  return isValidEmail(`contact@${host}`) ? host : 'lexfaso.bf';
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -136,6 +178,9 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   contactEmail: string;
+  /** The domain of made-up addresses (demo accounts): see mailDomainOf. */
+  mailDomain: string;
+  socialLinks: SocialLink[];
   redisUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -166,8 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   const e = parsed.data;
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const host = new URL(publicUrl).hostname;
-  const mailDomain = host.includes('.') ? host : 'lexfaso.bf';
+  const mailDomain = mailDomainOf(publicUrl);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -179,6 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${mailDomain}>`,
     contactEmail: e.CONTACT_EMAIL ?? `contact@${mailDomain}`,
+    mailDomain,
+    socialLinks: e.SOCIAL_LINKS,
     redisUrl: e.REDIS_URL || undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

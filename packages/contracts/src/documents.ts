@@ -273,6 +273,32 @@ export type DocumentDetail = z.infer<typeof DocumentDetail>;
 export const DocumentTocAnswer = z.object({ toc: z.array(TocEntry) });
 export type DocumentTocAnswer = z.infer<typeof DocumentTocAnswer>;
 
+/** At most this many entries in a document's outline. */
+export const OUTLINE_MAX_ENTRIES = 2000;
+
+/**
+ * GET /api/documents/{id}/outline, for anyone: what a visitor who opens a shared link sees before signing
+ * in. The document's title, reference, validity, type, domain, body and date, and its plan: the divisions
+ * (livres, titres, chapitres, sections), or its articles when it has no divisions; never its text.
+ * `tocTotal` counts every entry of the whole table of contents, articles included.
+ */
+export const DocumentOutline = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  reference: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  statusNote: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  docType: DocTypeRef.nullable(),
+  domaine: NamedEntityRef.nullable(),
+  organisme: NamedEntityRef.nullable(),
+  jurisdiction: z.string().nullable(),
+  toc: z.array(TocEntry),
+  tocTotal: z.number(),
+});
+export type DocumentOutline = z.infer<typeof DocumentOutline>;
+
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
 /** GET /api/documents/{id}: `full=1` asks for the whole text and every block. */
 export const DocumentDetailQuery = z.object({ full: flag });

@@ -14,3 +14,4 @@ export * from './messages';
 export * from './messages/index';
 export * from './news';
 export * from './roles';
+export * from './site-routes';

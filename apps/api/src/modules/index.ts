@@ -12,6 +12,7 @@ import { CONTACT_API_DOCS } from './contact/api-docs';
 import contactRoutes from './contact/routes';
 import adminDocuments from './documents/admin-routes';
 import { DOCUMENTS_API_DOCS } from './documents/api-docs';
+import documentOutlineRoutes from './documents/outline';
 import documentsRoutes from './documents/routes';
 import { HEALTH_API_DOCS } from './health/api-docs';
 import healthRoutes from './health/routes';
@@ -48,6 +49,7 @@ export const apiModules = [
   healthRoutes,
   accountsRoutes,
   documentsRoutes,
+  documentOutlineRoutes,
   referenceDataRoutes,
   newsRoutes,
   contactRoutes,

@@ -137,6 +137,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   'GET /api/documents/stats/total': {},
   'GET /api/documents/:id': { id: (f) => f.ids.document },
   'GET /api/documents/:id/toc': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/outline': { id: (f) => f.ids.document },
   'GET /api/documents/:id/blocks': { id: (f) => f.ids.document },
   'GET /api/documents/:id/download-pdf': { id: (f) => f.ids.document },
   'GET /api/doc_types': {},
@@ -163,21 +164,55 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'POST /api/admin/documents/:id/upload-pdf': { id: (f) => f.ids.draftDocument, form: pdfForm() },
   'GET /api/admin/metadata': {},
-  'POST /api/domaines': { body: () => ({ name: `Domaine ${uniqueEmail('d')}` }) },
+  'POST /api/domaines': {
+    body: () => ({ name: `Domaine ${uniqueEmail('d')}` }),
+    refused: [{ what: 'a name that exists', status: 409, body: () => ({ name: 'domaine a SUPPRIMER' }) }],
+  },
   'GET /api/domaines/stats': {},
   'GET /api/domaines/:id': { id: (f) => f.ids.domaine },
-  'PUT /api/domaines/:id': { id: (f) => f.ids.domaine, body: () => ({ name: 'Droit social' }) },
+  'PUT /api/domaines/:id': {
+    id: (f) => f.ids.domaine,
+    body: () => ({ name: 'Droit social' }),
+    refused: [
+      { what: 'the name of another domain', status: 409, body: () => ({ name: 'Domaine à supprimer' }) },
+    ],
+  },
   'GET /api/admin/organismes': {},
-  'POST /api/admin/organismes': { body: () => ({ name: `Organisme ${uniqueEmail('o')}` }) },
+  'POST /api/admin/organismes': {
+    body: () => ({ name: `Organisme ${uniqueEmail('o')}` }),
+    refused: [{ what: 'a name that exists', status: 409, body: () => ({ name: 'Organisme à supprimer' }) }],
+  },
   'GET /api/admin/organismes/stats': {},
   'GET /api/admin/organismes/:id': { id: (f) => f.ids.organisme },
-  'PUT /api/admin/organismes/:id': { id: (f) => f.ids.organisme, body: () => ({ name: 'Gouvernement' }) },
-  'POST /api/doc_types': { body: () => ({ type: `Type ${uniqueEmail('t')}`, category: 'guides-doctrine' }) },
+  'PUT /api/admin/organismes/:id': {
+    id: (f) => f.ids.organisme,
+    body: () => ({ name: 'Gouvernement' }),
+    refused: [
+      { what: 'the name of another body', status: 409, body: () => ({ name: 'Organisme à supprimer' }) },
+    ],
+  },
+  'POST /api/doc_types': {
+    body: () => ({ type: `Type ${uniqueEmail('t')}`, category: 'guides-doctrine' }),
+    refused: [
+      {
+        what: 'a name that exists',
+        status: 409,
+        body: () => ({ type: 'Type à supprimer', category: 'guides-doctrine' }),
+      },
+    ],
+  },
   'GET /api/doc_types/stats': {},
   'GET /api/doc_types/:id': { id: (f) => f.ids.docType },
   'PUT /api/doc_types/:id': {
     id: (f) => f.ids.docType,
     body: () => ({ type: 'Loi ordinaire', category: 'normes-generales' }),
+    refused: [
+      {
+        what: 'the name of another type',
+        status: 409,
+        body: () => ({ type: 'Type à supprimer', category: 'guides-doctrine' }),
+      },
+    ],
   },
   // News
   'GET /api/v1/actuality-categories': {},

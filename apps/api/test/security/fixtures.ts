@@ -24,8 +24,8 @@ export async function createContent(
     expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
     return res.json();
   };
-  const domaine = (await post('/api/domaines', { name: 'Droit du travail' })).item.id;
-  const organisme = (await post('/api/admin/organismes', { name: 'Assemblée nationale' })).item.id;
+  const domaine = (await post('/api/domaines', { name: 'Droit du contrôle d’accès' })).item.id;
+  const organisme = (await post('/api/admin/organismes', { name: 'Autorité du contrôle d’accès' })).item.id;
   const docType = (await post('/api/doc_types', { type: 'Loi de contrôle', category: 'normes-generales' }))
     .item.id;
   const category = (await post('/api/admin/actuality-categories', { name: 'Législation' })).category.id;

@@ -69,6 +69,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/documents/:id': { who: 'U' },
   'GET /api/documents/:id/blocks': { who: 'U' },
   'GET /api/documents/:id/toc': { who: 'U' },
+  // A shared link's visitor view: the facts and plan, never the text (issue 23).
+  'GET /api/documents/:id/outline': { who: 'V' },
   'GET /api/documents/:id/download-pdf': { who: 'P' },
   'GET /api/documents/stats/total': { who: 'V' },
   'GET /api/doc_types': { who: 'V' },

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { routePatterns as r } from '@/config/paths';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
@@ -106,15 +107,17 @@ export function AppRoutes() {
       <Route
         path={r.admin}
         element={
-          <Suspense fallback={<LoadingBlock />}>
-            <AdminApp />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingBlock />}>
+              <AdminApp />
+            </Suspense>
+          </ErrorBoundary>
         }
       />
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path={r.search} element={<SearchPage />} />
-        <Route path={r.document} element={<DocumentPage />} />
+        <Route path={r.document} element={<DocumentPage notFound={<NotFoundPage />} />} />
         <Route path={r.news} element={<NewsListPage />} />
         <Route path={r.newsDetail} element={<NewsDetailPage />} />
         <Route path={r.contact} element={<ContactPage />} />

@@ -1,5 +1,6 @@
+import { SITE_ROUTES } from '@lexfaso/contracts';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths, routePatterns } from './paths';
 
 describe('paths', () => {
   it('builds the URLs with their query and anchor', () => {
@@ -10,5 +11,10 @@ describe('paths', () => {
     expect(paths.newsDetail('a/b')).toBe('/actualites/a%2Fb');
     expect(paths.forgotPassword('awa@exemple.bf')).toBe('/forgot-password?email=awa%40exemple.bf');
     expect(paths.admin()).toBe('/admin');
+  });
+
+  it('has the routes the server knows (contracts SITE_ROUTES), so that any other address answers 404', () => {
+    const asServerPattern = (route: string) => (route.startsWith('/') ? route : `/${route}`);
+    expect(Object.values(routePatterns).map(asServerPattern).sort()).toEqual([...SITE_ROUTES].sort());
   });
 });

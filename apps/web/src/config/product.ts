@@ -24,11 +24,15 @@ export const AUTH_STORAGE_KEY = `${PRODUCT_SLUG}-auth`;
 /** Team address; the server may publish CONTACT_EMAIL through `<meta name="contact-email">`. */
 export const CONTACT_EMAIL = readMeta('contact-email') ?? 'contact@lexfaso.bf';
 
-/** Social profiles linked from the footer (plain links, no third-party script). */
-export const SOCIAL_LINKS = [
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { label: 'X (Twitter)', href: 'https://x.com/' },
-] as const;
+/**
+ * The product's own pages on social networks, linked from the footer (plain links, no third-party script):
+ * SOCIAL_LINKS on the server, `Name=https://…;…`, given through `<meta name="social-links">`. None: the
+ * footer shows no such section.
+ */
+export const SOCIAL_LINKS = (readMeta('social-links') ?? '')
+  .split(';')
+  .map((entry) => entry.split(/=(.*)/))
+  .filter(([label, href]) => label && href?.startsWith('http'))
+  .map(([label, href]) => ({ label: label!, href: href! }));
 
 export const SITE_LOCALE = 'fr_FR';

@@ -1,45 +1,39 @@
 import { FRENCH_MONTHS as MONTHS } from '@lexfaso/contracts';
 
-/** French date formatting (Intl 'fr-FR'); invalid or empty input gives ''. */
+/** French dates, written out without Intl; invalid or empty input gives ''. */
 type DateInput = string | number | Date | null | undefined;
 
 const toDate = (value: DateInput): Date | null => {
   if (value === null || value === undefined || value === '') return null;
-  const d = value instanceof Date ? value : new Date(value);
+  // A calendar day ('2021-04-01') is that day wherever the reader is, not midnight UTC.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const d = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : value instanceof Date
+      ? value
+      : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-const formatter = (options: Intl.DateTimeFormatOptions) => {
-  const key = JSON.stringify(options);
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('fr-FR', options);
-    cache.set(key, f);
-  }
-  return f;
-};
-
-export const formatDate = (value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) => {
-  const d = toDate(value);
-  return d ? formatter(options).format(d) : '';
-};
-
 /**
- * « 20 août 2025 »: the text of Intl's fr-FR dateStyle 'long', written out. The first Intl.DateTimeFormat
- * of a page loads the locale's data, a long task on a slow phone, and this one is on first screens (home
- * news, document header). Years outside 1000–9999 go through Intl.
+ * « 20 août 2025 », « 1er avril 2021 » (French writes the first of the month as an ordinal). Written out
+ * rather than through Intl.DateTimeFormat: the first one of a page loads the locale's data, a long task
+ * on a slow phone, and dates are on first screens (home news, document header).
  */
 export const formatLongDate = (value: DateInput) => {
   const d = toDate(value);
   if (!d) return '';
-  const year = d.getFullYear();
-  if (year < 1000 || year > 9999) return formatDate(d, { dateStyle: 'long' });
-  return `${d.getDate()} ${MONTHS[d.getMonth()]} ${year}`;
+  const day = d.getDate();
+  return `${day === 1 ? '1er' : day} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 };
-/** « 20 août 2025 à 14:30 » */
-export const formatDateTime = (value: DateInput) =>
-  formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** « 1er avril 2021 à 14:30 » */
+export const formatDateTime = (value: DateInput) => {
+  const d = toDate(value);
+  return d ? `${formatLongDate(d)} à ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}` : '';
+};
 
 /** For `<time dateTime>`: the ISO form, or undefined. */
 export const isoDate = (value: DateInput) => toDate(value)?.toISOString();

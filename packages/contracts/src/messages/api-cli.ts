@@ -13,6 +13,8 @@ export const CONFIG_MESSAGES = {
   adminEmail: 'ADMIN_EMAIL doit être une adresse email valide',
   adminPassword: 'ADMIN_PASSWORD doit contenir au moins 8 caractères',
   searchThreads: 'SEARCH_THREADS doit être un nombre entier de 0 à 16',
+  socialLinks:
+    'SOCIAL_LINKS doit être une liste « Nom=https://… » séparée par des points-virgules, par exemple Facebook=https://www.facebook.com/lexfaso',
   trustProxy:
     'TRUST_PROXY doit être un nombre de proxys (1 : un proxy devant le serveur) ou leurs adresses séparées par des virgules (127.0.0.1, 10.0.0.0/8…), jamais « tous » (true)',
   positiveInteger: (name: string) => `${name} doit être un nombre entier supérieur à 0`,

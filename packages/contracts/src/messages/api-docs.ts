@@ -8,6 +8,8 @@ export const API_DOCS = {
   document: 'Un document, ses blocs et sa table des matières (si long : premiers blocs, table à part)',
   documentToc: "La table des matières entière d'un document (envoyée à part pour un document long)",
   documentBlocks: "Une fenêtre de blocs d'un document long",
+  documentOutline:
+    "Ce qu'un visiteur voit d'un document partagé : titre, référence, type, date et plan (sans le texte)",
   documentPdf: 'Le PDF du document (Premium et administrateurs)',
   docTypes: 'Types de documents avec leur catégorie',
   domaines: 'Domaines du droit',
@@ -82,6 +84,7 @@ export const API_OPERATION_SUMMARIES = {
   getDocument: API_DOCS.document,
   getDocumentBlocks: API_DOCS.documentBlocks,
   getDocumentToc: API_DOCS.documentToc,
+  getDocumentOutline: API_DOCS.documentOutline,
   downloadDocumentPdf: API_DOCS.documentPdf,
   countDocuments: API_DOCS.documentCount,
   listDocTypes: API_DOCS.docTypes,

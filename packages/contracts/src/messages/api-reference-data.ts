@@ -11,4 +11,8 @@ export const REFERENCE_DATA_API_MESSAGES = {
   organismeInUse: (n: number) => `Cet organisme est utilisé par ${documents(n)}`,
   docTypeNotFound: 'Type de document non trouvé',
   docTypeInUse: (n: number) => `Ce type de document est utilisé par ${documents(n)}`,
+  /** A name that exists already, case and accents aside (409, NAME_TAKEN). */
+  domaineExists: 'Un domaine portant ce nom existe déjà',
+  organismeExists: 'Un organisme portant ce nom existe déjà',
+  docTypeExists: 'Un type de document portant ce nom existe déjà',
 } as const;

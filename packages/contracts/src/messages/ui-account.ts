@@ -40,8 +40,9 @@ export const PROFILE_TEXTS = {
   signIn: 'Se connecter',
   tabs: { info: 'Informations personnelles', security: 'Sécurité', preferences: 'Préférences' },
   sections: 'Sections du profil',
-  premium: 'Abonnement Premium',
-  free: 'Abonnement gratuit',
+  /** What the account may do, which its role decides (the plan alone gives no right). */
+  premium: 'Accès Premium',
+  free: 'Accès gratuit',
   memberSince: (date: string) => `Membre depuis le ${date}`,
   password: 'Mot de passe',
   passwordText: 'Pour changer votre mot de passe, nous vous envoyons un lien de réinitialisation',

@@ -72,6 +72,10 @@ export const ADMIN_USERS_TEXTS = {
   name: 'Nom',
   email: 'Email',
   plan: 'Abonnement',
+  planHint:
+    "Les droits (téléchargement des PDF) viennent du rôle : Premium, Administrateur ou Super Admin. L'abonnement note l'offre souscrite.",
+  /** A plan cell whose role gives more than the plan says. */
+  planByRole: (plan: string) => `${plan} (accès Premium par le rôle)`,
   verified: 'Vérifié',
   firstname: 'Prénom',
   lastname: 'Nom',

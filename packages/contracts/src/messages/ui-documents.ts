@@ -49,6 +49,14 @@ export const DOCUMENT_TEXTS = {
   loadingMore: 'Chargement de la suite…',
 } as const;
 
+/** A shared document link opened by a visitor: the document's facts and plan, and the way in. */
+export const DOCUMENT_PREVIEW_TEXTS = {
+  title: 'Connectez-vous pour lire ce texte',
+  text: 'La lecture des textes est réservée aux utilisateurs connectés. Le compte est gratuit et, une fois connecté, vous arrivez au même endroit du texte.',
+  signIn: 'Se connecter',
+  register: 'Créer un compte',
+} as const;
+
 export const DOCUMENT_TOC_TEXTS = {
   find: 'Rechercher dans le document',
   findPlaceholder: "Mot, expression, n° d'article…",

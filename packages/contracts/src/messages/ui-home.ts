@@ -5,7 +5,8 @@ export const HOME_TEXTS = {
     'Le droit burkinabè à portée de main : lois, décrets, codes, actes uniformes OHADA, jurisprudence et actualités juridiques.',
   title: 'Le droit burkinabè à portée de main',
   lead: 'Lois, décrets, actes uniformes OHADA, jurisprudence et actualités juridiques, réunis et consultables en ligne.',
-  searchFree: 'Rechercher gratuitement',
+  /** Search needs an account (a free one): the words say so. */
+  searchFree: 'Rechercher avec un compte gratuit',
   seeNews: 'Voir les actualités',
   why: (product: string) => `Pourquoi ${product} ?`,
   features: [

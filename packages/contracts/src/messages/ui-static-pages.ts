@@ -53,7 +53,7 @@ export const ABOUT_PAGE = {
   citizens: {
     title: 'Pour les citoyens',
     paragraphs: [
-      '**Accès public gratuit :** la Constitution, les codes fondamentaux, les actualités juridiques publiques et la recherche de base.',
+      "**Gratuit :** la Constitution, les codes fondamentaux et les autres textes de la base, avec la recherche, pour tout titulaire d'un compte gratuit.",
       "Les actualités et les pages d'information se consultent sans compte. La recherche et la lecture des textes demandent simplement la création d'un compte gratuit.",
     ],
   },

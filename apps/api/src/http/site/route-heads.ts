@@ -1,4 +1,4 @@
-import { PAGE_HEADS, SITE_TEXTS } from '@lexfaso/contracts';
+import { isSiteRoute, PAGE_HEADS, SITE_TEXTS } from '@lexfaso/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { HeadTags } from './head-tags';
 
@@ -38,6 +38,7 @@ export async function headForPath(
   path: string,
   providers: readonly HeadProvider[],
 ): Promise<HeadTags> {
+  if (!isSiteRoute(path)) return notFoundHead(path);
   for (const provider of providers) {
     const tags = await provider(app, path);
     if (tags) return tags;

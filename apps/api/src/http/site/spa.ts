@@ -16,14 +16,20 @@ const HEAD_MARKER = '<!--ssr-head-->';
  * `headProviders` answer the head tags of the resources' pages (a news item, a document).
  */
 export async function registerWebApp(app: FastifyInstance, headProviders: readonly HeadProvider[]) {
-  const { webDistDir, productName, publicUrl, contactEmail } = app.deps.config;
+  const { webDistDir, productName, publicUrl, contactEmail, socialLinks } = app.deps.config;
+  // The footer's links to the product's pages on social networks (SOCIAL_LINKS), read by the app.
+  const socialMeta = socialLinks.length
+    ? `\n    <meta name="social-links" content="${escapeHtml(socialLinks.map((l) => `${l.label}=${l.href}`).join(';'))}">`
+    : '';
   const indexFile = path.join(webDistDir, 'index.html');
   const template = fs.existsSync(indexFile)
     ? fs
         .readFileSync(indexFile, 'utf8')
         .replace(
           /<meta name="application-name" content="[^"]*"\s*\/?>/,
-          `<meta name="application-name" content="${escapeHtml(productName)}">\n    <meta name="contact-email" content="${escapeHtml(contactEmail)}">`,
+          // A function: a `$&` in a name or an address must not be read as a replacement pattern.
+          () =>
+            `<meta name="application-name" content="${escapeHtml(productName)}">\n    <meta name="contact-email" content="${escapeHtml(contactEmail)}">${socialMeta}`,
         )
         // The build's default title and description give way to the route's own tags.
         .replace(/<title[^>]*>[^<]*<\/title>/g, '')

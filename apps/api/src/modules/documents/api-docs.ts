@@ -10,6 +10,7 @@ export const DOCUMENTS_API_DOCS: OperationDocs = {
   // These answers carry an ETag: a client that sends it back gets 304.
   'GET /api/documents/:id': { operationId: 'getDocument', tag: 'Documents', answers: [304] },
   'GET /api/documents/:id/toc': { operationId: 'getDocumentToc', tag: 'Documents', answers: [304] },
+  'GET /api/documents/:id/outline': { operationId: 'getDocumentOutline', tag: 'Documents' },
   'GET /api/documents/:id/blocks': { operationId: 'getDocumentBlocks', tag: 'Documents' },
   'GET /api/documents/:id/download-pdf': {
     operationId: 'downloadDocumentPdf',

@@ -8,9 +8,17 @@ import { conflict, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
+import { nameTaken } from './name-key';
 
 const NOT_FOUND = REFERENCE_DATA_API_MESSAGES.docTypeNotFound;
 const inUse = REFERENCE_DATA_API_MESSAGES.docTypeInUse;
+const EXISTS = REFERENCE_DATA_API_MESSAGES.docTypeExists;
+
+/** A type's name is unique, case and accents aside (409 NAME_TAKEN, at the `type` field). */
+async function refuseTakenType(request: FastifyRequest, trx: DB, type: string, selfId: number | null) {
+  if (await nameTaken(trx, request.server.deps.dialect, 'doc_types', 'type', type, selfId))
+    throw conflict(EXISTS, 'NAME_TAKEN', [{ field: 'type', message: EXISTS }]);
+}
 
 async function documentCounts(db: DB, ids: number[]) {
   if (!ids.length) return new Map<number, number>();
@@ -42,6 +50,7 @@ const slugFor = (trx: DB, type: string, selfId: number | null) =>
 
 export async function createDocType(request: FastifyRequest, actor: ActiveSession, body: DocTypeBody) {
   return withTransaction(request.server.deps.db, async (trx) => {
+    await refuseTakenType(request, trx, body.type, null);
     const row = await trx
       .insertInto('doc_types')
       .values({
@@ -70,6 +79,7 @@ export async function updateDocType(
 ) {
   return withTransaction(request.server.deps.db, async (trx) => {
     const current = await getDocType(trx, id);
+    await refuseTakenType(request, trx, body.type, id);
     const slug = body.type === current.type ? current.slug : await slugFor(trx, body.type, id);
     await trx
       .updateTable('doc_types')

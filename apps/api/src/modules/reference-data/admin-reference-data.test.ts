@@ -22,7 +22,8 @@ describe(`back-office domains, bodies and document types (${TEST_DIALECT})`, () 
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe('Le nom est requis');
     const a = (await call('POST', base, { name: 'Droit de l’Environnement' })).json();
-    const b = (await call('POST', base, { name: 'Droit de l’environnement' })).json();
+    // Another name with the same slug gets the next free one.
+    const b = (await call('POST', base, { name: 'Droit de l’environnement !' })).json();
     expect(a.item.slug).toBe('droit-de-l-environnement');
     expect(b.item.slug).toBe('droit-de-l-environnement-2');
     expect(a[key]).toEqual(a.item);
@@ -33,6 +34,37 @@ describe(`back-office domains, bodies and document types (${TEST_DIALECT})`, () 
     expect((await call('DELETE', `${base}/${b.item.id}`)).statusCode).toBe(200);
     expect((await call('GET', `${base}/${b.item.id}`)).statusCode).toBe(404);
   });
+
+  it.each([
+    ['/api/domaines', 'name', 'Un domaine portant ce nom existe déjà'],
+    ['/api/admin/organismes', 'name', 'Un organisme portant ce nom existe déjà'],
+    ['/api/doc_types', 'type', 'Un type de document portant ce nom existe déjà'],
+  ])(
+    '%s refuses a name that exists, case and accents aside, on create and on rename (409)',
+    async (base, field, message) => {
+      const body = (name: string) =>
+        field === 'type' ? { type: name, category: 'guides-doctrine' } : { name };
+      const first = await call('POST', base, body('Régime minier'));
+      expect(first.statusCode).toBe(201);
+      const firstId = first.json().item.id;
+      for (const same of ['Régime minier', 'REGIME MINIER', '  régime   Minier ', 'Regime minier'])
+        expect((await call('POST', base, body(same))).json()).toEqual({
+          success: false,
+          error: message,
+          message,
+          code: 'NAME_TAKEN',
+          errors: [{ field, message }],
+        });
+      const other = (await call('POST', base, body('Régime forestier'))).json().item.id;
+      const rename = await call('PUT', `${base}/${other}`, body('régime MINIER'));
+      expect(rename.statusCode).toBe(409);
+      expect(rename.json().code).toBe('NAME_TAKEN');
+      // A row keeps its own name, whatever its case.
+      expect((await call('PUT', `${base}/${firstId}`, body('Régime Minier'))).statusCode).toBe(200);
+      const list = (await call('GET', `${base}?search=minier`)).json();
+      expect(list.totalItems).toBe(1);
+    },
+  );
 
   it('a domain, body or type still used by documents cannot be deleted (409), and nothing changes', async () => {
     const dom = (await call('POST', '/api/domaines', { name: 'Droit utilisé' })).json().item.id;
@@ -82,8 +114,8 @@ describe(`back-office domains, bodies and document types (${TEST_DIALECT})`, () 
     expect(bad.json().error).toBe('La catégorie est requise');
     const missing = await call('POST', '/api/doc_types', { category: 'jurisprudence' });
     expect(missing.json().error).toBe('Le type est requis');
-    // 'Loi' is seeded: the new one gets the next free slug.
-    const loi = await call('POST', '/api/doc_types', { type: 'Loi', category: 'normes-generales' });
+    // 'Loi' is seeded: another name with its slug gets the next free one.
+    const loi = await call('POST', '/api/doc_types', { type: 'Loi !', category: 'normes-generales' });
     expect(loi.json().docType).toMatchObject({ slug: 'loi-2', category: 'normes-generales' });
   });
 

@@ -9,10 +9,12 @@ import { conflict, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
+import { nameTaken } from './name-key';
 
 /**
- * Domains and bodies share one shape (id, name, slug) and the same rules: name required, unique slug,
- * and a value still used by documents cannot be deleted (409) rather than silently emptying their field.
+ * Domains and bodies share one shape (id, name, slug) and the same rules: name required and unique (case
+ * and accents aside: 409 NAME_TAKEN), unique slug, and a value still used by documents cannot be deleted
+ * (409) rather than silently emptying their field.
  */
 export interface NamedEntityKind {
   table: 'domaines' | 'organismes';
@@ -20,6 +22,7 @@ export interface NamedEntityKind {
   entity: string; // audit entity name
   notFound: string;
   inUse: (n: number) => string;
+  exists: string;
 }
 
 export const DOMAINE_KIND: NamedEntityKind = {
@@ -28,6 +31,7 @@ export const DOMAINE_KIND: NamedEntityKind = {
   entity: 'domaine',
   notFound: REFERENCE_DATA_API_MESSAGES.domaineNotFound,
   inUse: REFERENCE_DATA_API_MESSAGES.domaineInUse,
+  exists: REFERENCE_DATA_API_MESSAGES.domaineExists,
 };
 
 export const ORGANISME_KIND: NamedEntityKind = {
@@ -36,6 +40,7 @@ export const ORGANISME_KIND: NamedEntityKind = {
   entity: 'organisme',
   notFound: REFERENCE_DATA_API_MESSAGES.organismeNotFound,
   inUse: REFERENCE_DATA_API_MESSAGES.organismeInUse,
+  exists: REFERENCE_DATA_API_MESSAGES.organismeExists,
 };
 
 async function documentCount(db: DB, kind: NamedEntityKind, id: number) {
@@ -99,6 +104,17 @@ const slugFor = (trx: DB, kind: NamedEntityKind, name: string, selfId: number | 
     return !!(await q.executeTakeFirst());
   });
 
+async function refuseTakenName(
+  request: FastifyRequest,
+  trx: DB,
+  kind: NamedEntityKind,
+  name: string,
+  selfId: number | null,
+) {
+  if (await nameTaken(trx, request.server.deps.dialect, kind.table, 'name', name, selfId))
+    throw conflict(kind.exists, 'NAME_TAKEN', [{ field: 'name', message: kind.exists }]);
+}
+
 export async function createNamed(
   request: FastifyRequest,
   actor: ActiveSession,
@@ -106,6 +122,7 @@ export async function createNamed(
   name: string,
 ) {
   return withTransaction(request.server.deps.db, async (trx) => {
+    await refuseTakenName(request, trx, kind, name, null);
     const slug = await slugFor(trx, kind, name, null);
     const row = await trx
       .insertInto(kind.table)
@@ -131,6 +148,7 @@ export async function updateNamed(
 ) {
   return withTransaction(request.server.deps.db, async (trx) => {
     const current = await getNamed(trx, kind, id);
+    await refuseTakenName(request, trx, kind, name, id);
     const slug = name === current.name ? current.slug : await slugFor(trx, kind, name, id);
     await trx.updateTable(kind.table).set({ name, slug }).where('id', '=', id).execute();
     await writeAudit(trx, request, actor, {

@@ -5,7 +5,7 @@ import {
   type LoginForm as LoginValues,
   AUTH_FORM_TEXTS as T,
 } from '@lexfaso/contracts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, Field, fieldsOf } from '@/components/ui';
@@ -44,8 +44,7 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
   });
   const [email, password] = watch(['email', 'password']);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const send = handleSubmit(async (values) => {
     try {
       const answer = await authApi.login(values);
       if (answer.otpRequired) return onOtpRequired(values);
@@ -60,6 +59,12 @@ export function LoginForm({ onSignedIn, onOtpRequired, onNavigate }: Props) {
       });
     }
   });
+
+  // Every attempt starts clean: the last answer's error must not stay under this attempt's own.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setServerError(null);
+    return send(event);
+  };
 
   const field = fieldsOf('login', errors);
   return (

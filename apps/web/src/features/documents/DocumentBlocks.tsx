@@ -83,7 +83,6 @@ export function DocumentBlocks({
   onNeedMore,
   matchesByBlock,
   current,
-  scrollRoot,
 }: {
   blocks: DocumentBlock[];
   /** All the blocks of the document; `blocks` may hold only the windows loaded so far. */
@@ -92,7 +91,6 @@ export function DocumentBlocks({
   onNeedMore: () => void;
   matchesByBlock: Map<number, IndexedMatch[]>;
   current: number;
-  scrollRoot: HTMLElement | null;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const needMore = useRef(onNeedMore);
@@ -109,11 +107,11 @@ export function DocumentBlocks({
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) needMore.current();
       },
-      { root: scrollRoot, rootMargin: '600px 0px' },
+      { rootMargin: '600px 0px' },
     );
     observer.observe(sentinel.current);
     return () => observer.disconnect();
-  }, [done, scrollRoot, visible, loaded]);
+  }, [done, visible, loaded]);
 
   const none: IndexedMatch[] = [];
   return (

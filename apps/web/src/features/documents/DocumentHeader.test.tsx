@@ -86,7 +86,6 @@ describe('the reader', () => {
         onNeedMore={() => {}}
         matchesByBlock={new Map()}
         current={-1}
-        scrollRoot={null}
       />,
     );
     const article = screen.getByRole('region', { name: 'Article 37' });

@@ -4,8 +4,23 @@ import { DocumentNotes } from './DocumentNotes';
 import { DocumentStatusNotice } from './DocumentStatus';
 import { citationBesideTitle, preambleParts } from './document-meta';
 
+/** What the header shows: a reader's whole document, or a visitor's outline (no preamble, no dates kept). */
+export type DocumentFacts = Pick<
+  DocumentDetail,
+  | 'title'
+  | 'reference'
+  | 'status'
+  | 'statusNote'
+  | 'publishedAt'
+  | 'docType'
+  | 'domaine'
+  | 'organisme'
+  | 'jurisdiction'
+> &
+  Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt'>>;
+
 /** The document's tags, title and reference, validity, preamble and facts (publication, body, jurisdiction, dates). */
-export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
+export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
   const preamble = preambleParts(doc);
   const citation = citationBesideTitle(doc);
   return (
@@ -31,7 +46,13 @@ export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
       <dl className="document-info card">
         <div>
           <dt>{T.publicationDate}</dt>
-          <dd>{doc.publishedAt ? formatLongDate(doc.publishedAt) : doc.isPublished ? T.undated : T.draft}</dd>
+          <dd>
+            {doc.publishedAt
+              ? formatLongDate(doc.publishedAt)
+              : doc.isPublished === false
+                ? T.draft
+                : T.undated}
+          </dd>
         </div>
         <div>
           <dt>{T.body}</dt>
@@ -47,10 +68,12 @@ export function DocumentHeader({ doc }: { doc: DocumentDetail }) {
           <dt>{T.validity}</dt>
           <dd>{DOCUMENT_STATUS_LABELS[doc.status]}</dd>
         </div>
-        <div>
-          <dt>{T.addedOn}</dt>
-          <dd>{formatLongDate(doc.createdAt)}</dd>
-        </div>
+        {doc.createdAt && (
+          <div>
+            <dt>{T.addedOn}</dt>
+            <dd>{formatLongDate(doc.createdAt)}</dd>
+          </div>
+        )}
         {doc.reference && (
           <div>
             <dt>{T.reference}</dt>

@@ -1,6 +1,6 @@
 import { type DocumentDetail, LONG_DOCUMENT, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -9,11 +9,13 @@ import { DocumentBlocks } from './DocumentBlocks';
 import { DocumentHeader } from './DocumentHeader';
 import { DocumentToolbar } from './DocumentToolbar';
 import { describeDocument, isLongDocument } from './document-meta';
+import type { Match } from './in-document-search';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import { useDocumentFind } from './use-document-find';
 import { useDocumentScroll } from './use-document-scroll';
 import { useReadingProgress, useWideScreen } from './use-reading';
+import { useReadingPosition } from './use-reading-position';
 
 // Only shown after a click: its chunk (shared with the search page) would otherwise be on the page's
 // critical path.
@@ -24,25 +26,39 @@ const PremiumModal = lazy(() =>
 /** A document being read: toolbar, header, text (a chunk at a time), TOC and in-document search. */
 export function DocumentView({ doc }: { doc: DocumentDetail }) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const long = useMemo(() => isLongDocument(doc), [doc]);
   const chunk = long ? LONG_DOCUMENT.chunkLong : LONG_DOCUMENT.chunkNormal;
-  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [premium, setPremium] = useState(false);
   const [tocOpen, setTocOpen] = useState(false);
   const showToc = useWideScreen() || tocOpen;
   const tocAnswer = useDocumentToc(doc, showToc);
   const { blocks, total, complete, need, needAll, error: blocksError } = useDocumentBlocks(doc);
-  const search = useDocumentFind(params.get('q') ?? '', blocks, complete, needAll);
   const scroll = useDocumentScroll({ blocks, chunk, complete, blocksError, need });
+  // The search of `?q=` starts from the block the address points at (#article-12), if any.
+  const [openedAt] = useState(() => decodeURIComponent(location.hash.replace(/^#/, '')));
+  const startBlock = useCallback(() => {
+    if (!openedAt) return 0;
+    const index = blocks.findIndex((b) => b.id === openedAt);
+    return index === -1 ? null : index;
+  }, [openedAt, blocks]);
+  const { reveal } = scroll;
+  const show = useCallback(
+    (index: number, match: Match) => reveal(match.block, `[data-match="${index}"]`),
+    [reveal],
+  );
+  const search = useDocumentFind({
+    q: params.get('q') ?? '',
+    blocks,
+    complete,
+    needAll,
+    show,
+    startBlock,
+  });
   const { matches, current } = search;
-  const progress = useReadingProgress(long ? box : null, Math.min(1, scroll.visible / Math.max(1, total)));
-
-  const goTo = (next: number) => {
-    if (matches.length === 0) return;
-    const i = (next + matches.length) % matches.length; // wraparound
-    search.setCurrent(i);
-    scroll.reveal(matches[i].block, `[data-match="${i}"]`);
-  };
+  const progress = useReadingProgress(Math.min(1, scroll.visible / Math.max(1, total)));
+  const readingAt = useReadingPosition(content);
 
   return (
     <main className="container page document-page">
@@ -82,14 +98,8 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
         <article className="document-main">
           <DocumentHeader doc={doc} />
           {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
-          <div
-            ref={setBox}
-            className={`document-content${long ? ' document-content--long' : ''}`}
-            style={long ? { height: LONG_DOCUMENT.boxHeightPx } : undefined}
-            tabIndex={long ? 0 : undefined}
-            role="region"
-            aria-label={T.text}
-          >
+          {/* The text scrolls with the page (on a phone, a box of its own would trap the thumb). */}
+          <div ref={setContent} className="document-content" role="region" aria-label={T.text}>
             <DocumentBlocks
               blocks={blocks}
               total={total}
@@ -97,7 +107,6 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
               onNeedMore={() => scroll.showMore(total)}
               matchesByBlock={search.matchesByBlock}
               current={matches.length ? current : -1}
-              scrollRoot={long ? box : null}
             />
           </div>
           {blocksError && (
@@ -135,8 +144,9 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
             count={matches.length}
             capped={search.capped}
             current={current}
-            onNext={() => goTo(current + 1)}
-            onPrevious={() => goTo(current - 1)}
+            onNext={() => search.goTo(current + 1)}
+            onPrevious={() => search.goTo(current - 1)}
+            readingAt={readingAt}
             tooShort={search.tooShort}
             showToc={showToc}
           />

@@ -67,6 +67,27 @@ const TocSlice = memo(function TocSlice({
 });
 
 /**
+ * Marks the entry of `readingAt` (aria-current) and scrolls the panel, not the page, to keep it in view.
+ * Done on the links themselves: the entries are rendered in memoised slices, thousands of them, and a
+ * change of position must not render them again. `shown` (entries rendered) lets a late entry catch up.
+ */
+function useFollowReading(list: HTMLOListElement | null, readingAt: string | null, shown: number) {
+  useEffect(() => {
+    if (!list) return;
+    const link = readingAt ? list.querySelector(`a[href="#${CSS.escape(readingAt)}"]`) : null;
+    const previous = list.querySelector('a[aria-current]');
+    if (previous && previous !== link) previous.removeAttribute('aria-current');
+    if (!link || shown === 0) return;
+    link.setAttribute('aria-current', 'location');
+    const panel = list.closest('.document-aside');
+    if (!panel) return;
+    const at = link.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    if (at.top < box.top || at.bottom > box.bottom) panel.scrollTop += at.top - box.top - box.height / 3;
+  }, [list, readingAt, shown]);
+}
+
+/**
  * Table of contents and in-document search; results cycle with wraparound. `toc` is null while a long
  * document's table is on its way (or failed: `tocError`); `tocTotal` says whether there is one at all.
  */
@@ -85,6 +106,7 @@ export function TocPanel({
   onPrevious,
   tooShort,
   showToc,
+  readingAt,
 }: {
   toc: TocEntry[] | null;
   tocTotal: number;
@@ -101,6 +123,8 @@ export function TocPanel({
   tooShort: boolean;
   /** False while the panel is hidden (narrow screens, panel closed): the entries wait until it opens. */
   showToc: boolean;
+  /** The id of the division or article being read: its entry is marked and kept in view. */
+  readingAt: string | null;
 }) {
   const id = useId();
   const entries = showToc && toc ? toc : NO_ENTRIES;
@@ -109,6 +133,8 @@ export function TocPanel({
   const onJumpRef = useRef(onJump);
   onJumpRef.current = onJump;
   const [jump] = useState(() => (entryId: string) => onJumpRef.current(entryId));
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  useFollowReading(list, readingAt, shown);
   return (
     <div className="toc-panel">
       <div className="toc-search" role="search">
@@ -181,7 +207,7 @@ export function TocPanel({
             )
           ) : (
             // Busy while slices are still to come.
-            <ol className="toc__list" aria-busy={shown < entries.length}>
+            <ol ref={setList} className="toc__list" aria-busy={shown < entries.length}>
               {Array.from({ length: Math.ceil(shown / SLICE) }, (_, i) => (
                 <TocSlice
                   key={i}

@@ -2,6 +2,7 @@ import {
   DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlocksAnswer,
   type DocumentDetail,
+  type DocumentOutline,
   type DocumentTocAnswer,
   COMMON_TEXTS as M,
   TIMEOUTS_MS,
@@ -14,15 +15,34 @@ import {
   takePrefetchedDocument,
 } from './document-request';
 
-export function useDocument(id: string | undefined) {
+/**
+ * The document for a signed-in reader (`session`: the session's token, null for a visitor, who gets no
+ * request). Keyed by session: after a sign-in on the page the document is asked for again, with it.
+ */
+export function useDocument(id: string, session: string | null) {
   return useQuery({
-    queryKey: ['documents', 'detail', id],
+    queryKey: ['documents', 'detail', id, session],
     // The request public/document-prefetch.js started with the page, when there is one.
-    queryFn: ({ signal }) => takePrefetchedDocument(id ?? '') ?? requestDocument(id ?? '', signal),
-    enabled: !!id,
+    queryFn: ({ signal }) => takePrefetchedDocument(id) ?? requestDocument(id, signal),
+    enabled: session !== null,
     // A document is replaced whole, never patched: comparing hundreds of blocks with the previous
     // answer, key by key, would only add a long task to the page's start.
     structuralSharing: false,
+  });
+}
+
+/** What a visitor sees of a document (GET /documents/{id}/outline): its facts and plan, no text. */
+export function useDocumentOutline(id: string, wanted: boolean) {
+  return useQuery({
+    queryKey: ['documents', 'outline', id],
+    queryFn: ({ signal }) =>
+      api.get<DocumentOutline>(`/documents/${id}/outline`, {
+        signal,
+        timeoutMs: TIMEOUTS_MS.content,
+        networkErrorMessage: M.network,
+        httpErrorMessage: httpMessage,
+      }),
+    enabled: wanted,
   });
 }
 

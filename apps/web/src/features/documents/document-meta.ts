@@ -9,7 +9,7 @@ export function isLongDocument(doc: Pick<DocumentDetail, 'contentLength' | 'line
 }
 
 /** The preamble's paragraphs (blank lines between them), its notes ('[Note N] …' paragraphs) apart. */
-export function preambleParts(doc: Pick<DocumentDetail, 'preambule'>) {
+export function preambleParts(doc: Partial<Pick<DocumentDetail, 'preambule'>>) {
   const paragraphs: string[] = [];
   const notes: string[] = [];
   for (const p of (doc.preambule ?? '').split(/\n\s*\n/)) {

@@ -3,7 +3,11 @@ import { api } from '@/lib/api-client';
 
 // The document page's request. On a page load it is started early, by public/document-prefetch.js,
 // while the app's code is still on its way: a long code is hundreds of KB, and on a slow network this
-// overlap is what makes its first screen show sooner.
+// overlap is what makes its first screen show sooner. That script runs on every page (it is in
+// index.html, so it counts in every page's weight, and stays short): it asks only for an address that
+// can be a document's and only with a session (the token of the auth state's key, `lexfaso-auth`, see
+// src/lib/auth-store.ts); a visitor gets the outline instead. Its outcome, error included, is the app's
+// to report, through window.__lexfasoDocument.
 
 export const documentHttpMessage = (status: number) =>
   status === 404 ? CONTROLS_TEXTS.notFound : status === 400 ? M.badRequest : M.server;

@@ -1,6 +1,13 @@
 import type { DocumentBlock } from '@lexfaso/contracts';
 import { describe, expect, it } from 'vitest';
-import { findMatches, foldBlocks, foldKeepLength, MAX_MATCHES, searchTerms } from './in-document-search';
+import {
+  displayedTerms,
+  findMatches,
+  foldBlocks,
+  foldKeepLength,
+  MAX_MATCHES,
+  searchTerms,
+} from './in-document-search';
 
 const block = (text: string, label = '', heading: string | null = null) =>
   ({ id: label || text.slice(0, 8), kind: 'article', level: 3, label, heading, text }) as DocumentBlock;
@@ -22,6 +29,15 @@ describe('searchTerms', () => {
   });
   it('keeps each word once', () => {
     expect(searchTerms('loi Loi LOI')).toEqual(['loi']);
+  });
+});
+
+describe('displayedTerms', () => {
+  it('shows the words of the search as written, accents kept, its syntax dropped', () => {
+    expect(displayedTerms('"Hypothèques légales" OR -grève privilège*')).toBe(
+      'Hypothèques légales privilège',
+    );
+    expect(displayedTerms('  ')).toBe('');
   });
 });
 

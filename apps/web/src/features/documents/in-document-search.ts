@@ -29,16 +29,23 @@ export function foldKeepLength(text: string): string {
 export const MIN_TERM_LENGTH = 2;
 export const MAX_MATCHES = 5000;
 
+/** The words of a search, its syntax dropped (quotes, OR, exclusions, '*'), as they were written. */
+const typedWords = (input: string) =>
+  input
+    .replace(/["()*]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== 'OR' && !w.startsWith('-'));
+
+/** What the box shows for the search that led here (?q=): its words, accents and case kept. */
+export const displayedTerms = (input: string) => typedWords(input).join(' ');
+
 /**
  * Words to look for, from what the user typed or from the search query (?q=): search syntax is
  * dropped (quotes, OR, exclusions, '*'), and a plural 's'/'x' is trimmed so 'licenciements' finds
  * 'licenciement'.
  */
 export function searchTerms(input: string): string[] {
-  const words = input
-    .replace(/["()*]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w && w !== 'OR' && !w.startsWith('-'))
+  const words = typedWords(input)
     .map((w) => foldKeepLength(w).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .map((w) => (w.length > 4 ? w.replace(/[sx]$/, '') : w))
     .filter((w) => w.length >= MIN_TERM_LENGTH);

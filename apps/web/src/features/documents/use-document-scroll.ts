@@ -22,16 +22,23 @@ export function useDocumentScroll({
 }) {
   const location = useLocation();
   const [visible, setVisible] = useState<number>(chunk);
-  const [scrollTarget, setScrollTarget] = useState<{ selector: string; index: number } | null>(null);
+  const [scrollTarget, setScrollTarget] = useState<{
+    selector: string;
+    index: number;
+    align: ScrollLogicalPosition;
+  } | null>(null);
   const [pendingAnchor, setPendingAnchor] = useState<string | null>(null);
   const blockIndex = useMemo(() => new Map(blocks.map((b, i) => [b.id, i])), [blocks]);
   const loaded = blocks.length;
 
-  /** Renders up to the block (whole chunks), then scrolls to it once it is in the page. */
+  /**
+   * Renders up to the block (whole chunks), then scrolls to it once it is in the page: a search hit to the
+   * middle of the screen, an article or a division (`start`) to the top, where reading starts.
+   */
   const reveal = useCallback(
-    (index: number, selector: string) => {
+    (index: number, selector: string, align: ScrollLogicalPosition = 'center') => {
       setVisible((v) => Math.max(v, Math.ceil((index + 1) / chunk) * chunk));
-      setScrollTarget({ selector, index });
+      setScrollTarget({ selector, index, align });
     },
     [chunk],
   );
@@ -40,7 +47,7 @@ export function useDocumentScroll({
     if (!scrollTarget) return;
     const el = document.querySelector(scrollTarget.selector);
     if (el) {
-      el.scrollIntoView({ block: 'center' });
+      el.scrollIntoView({ block: scrollTarget.align });
       setScrollTarget(null);
     }
   });
@@ -50,7 +57,7 @@ export function useDocumentScroll({
     const index = blockIndex.get(pendingAnchor);
     if (index !== undefined) {
       setPendingAnchor(null);
-      reveal(index, `#${CSS.escape(pendingAnchor)}`);
+      reveal(index, `#${CSS.escape(pendingAnchor)}`, 'start');
     } else if (complete || blocksError) setPendingAnchor(null);
     else need(blockIndex.size + 1);
   }, [pendingAnchor, blockIndex, complete, blocksError, reveal, need]);

@@ -1,29 +1,26 @@
 import { TIMERS_MS } from '@lexfaso/contracts';
 import { useEffect, useState } from 'react';
 
-/** How far the reader is, 0 to 1: in the long document's box (scaled by what is rendered), or the page. */
-export function useReadingProgress(box: HTMLElement | null, fractionRendered: number) {
+/**
+ * How far the reader is, 0 to 1: the page's scroll, scaled by the part of the text rendered so far (a long
+ * document renders a chunk at a time, so the page's end is not yet the text's).
+ */
+export function useReadingProgress(fractionRendered: number) {
   const [progress, setProgress] = useState(0);
   useEffect(() => {
-    const target: HTMLElement | Window = box ?? window;
     const onScroll = () => {
-      if (box) {
-        const max = box.scrollHeight - box.clientHeight;
-        setProgress(max > 0 ? (box.scrollTop / max) * fractionRendered : 0);
-      } else {
-        const max = document.documentElement.scrollHeight - window.innerHeight;
-        setProgress(max > 0 ? window.scrollY / max : 0);
-      }
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      setProgress(max > 0 ? (window.scrollY / max) * fractionRendered : 0);
     };
     // Measured at the next frame, not here: reading sizes in an effect forces a layout of the page
     // in the middle of the commit, which makes one long task of the two.
     const frame = requestAnimationFrame(onScroll);
-    target.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      target.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', onScroll);
     };
-  }, [box, fractionRendered]);
+  }, [fractionRendered]);
   return Math.min(1, Math.max(0, progress));
 }
 

@@ -46,21 +46,23 @@ export function Footer() {
             <Link to={paths.contact()}>{T.contactForm}</Link>
           </address>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="site-footer__title">
-            {T.follow}
-          </h2>
-          <ul>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                  <span className="visually-hidden">{T.newWindow}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {SOCIAL_LINKS.length > 0 && (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className="site-footer__title">
+              {T.follow}
+            </h2>
+            <ul>
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                    <span className="visually-hidden">{T.newWindow}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <div className="container site-footer__bottom">
         <p>{T.rights(new Date().getFullYear(), PRODUCT_NAME)}</p>

@@ -1,5 +1,7 @@
 import {
   AUTH_MESSAGES,
+  hasAnyRole,
+  PDF_ROLES,
   ROLE_LABELS,
   type Role,
   PROFILE_TEXTS as T,
@@ -14,7 +16,7 @@ import { paths } from '@/config/paths';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useComingSoon } from '@/hooks/use-coming-soon';
 import { useAuth } from '@/lib/auth-state';
-import { formatDate } from '@/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { type AuthUser, displayName } from '@/types/user';
 import { PersonalInfoForm } from './PersonalInfoForm';
 import './profile.css';
@@ -98,12 +100,13 @@ function ProfileHeader({ user }: { user: AuthUser }) {
           {[
             statut,
             user.roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', '),
-            user.subscriptionPlan === 'premium' ? T.premium : T.free,
+            // What the role gives, so that role and access never disagree on screen.
+            hasAnyRole(user.roles, PDF_ROLES) ? T.premium : T.free,
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
-        {user.createdAt && <p className="muted">{T.memberSince(formatDate(user.createdAt))}</p>}
+        {user.createdAt && <p className="muted">{T.memberSince(formatLongDate(user.createdAt))}</p>}
       </div>
     </header>
   );

@@ -52,8 +52,21 @@ export function SearchBox({
           {T.shortcut}
         </kbd>
       </div>
-      <Button type="submit" disabled={isAuthenticated && !canSubmit}>
-        {T.submit}
+      <Button type="submit" className="search-box__submit" disabled={isAuthenticated && !canSubmit}>
+        {/* On a phone the magnifier alone, so that the box and both buttons share one row. */}
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className="search-box__submit-text">{T.submit}</span>
       </Button>
       <Button
         variant="outline"

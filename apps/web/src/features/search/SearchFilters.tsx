@@ -12,6 +12,7 @@ import {
 } from '@lexfaso/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui';
+import { formatLongDate } from '@/lib/format-date';
 import { useDocTypes } from './api';
 import type { SearchState } from './search-state';
 
@@ -111,10 +112,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
           </select>
           {preset && (
             <p className="field__hint">
-              {T.presetRange(
-                new Date(preset.dateFrom).toLocaleDateString('fr-FR'),
-                new Date(preset.dateTo).toLocaleDateString('fr-FR'),
-              )}
+              {T.presetRange(formatLongDate(preset.dateFrom), formatLongDate(preset.dateTo))}
             </p>
           )}
         </div>

@@ -9,7 +9,7 @@ import { useDocumentSearch } from './api';
 import { SearchBox, SearchNotice } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { SearchResultsPanel } from './SearchResultsPanel';
-import { EMPTY_FILTERS, hasFilters, useSearchState } from './search-state';
+import { EMPTY_FILTERS, hasFilters, hasSearchText, useSearchState } from './search-state';
 import { useSearchText } from './use-search-text';
 import './search.css';
 
@@ -22,6 +22,7 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(hasFilters(state));
   const [premium, setPremium] = useState<PremiumReason | null>(null);
   const search = useDocumentSearch(state, isAuthenticated);
+  const searching = isAuthenticated && (hasSearchText(state) || hasFilters(state));
 
   const onPdfClick = (doc: DocumentHit) => {
     if (!hasAnyRole(user?.roles, PDF_ROLES)) setPremium('download');
@@ -29,7 +30,8 @@ export function SearchPage() {
   };
 
   return (
-    <main className="container page search-page">
+    // While searching, a phone keeps its first screen for the results (search.css).
+    <main className={`container page search-page${searching ? ' search-page--searching' : ''}`}>
       <PageHead title={T.title} description={T.description} canonicalPath={paths.search()} />
       <header className="search-page__header">
         <h1>{T.title}</h1>

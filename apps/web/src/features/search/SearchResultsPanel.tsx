@@ -34,7 +34,7 @@ function ResultsBar({
       </p>
       {hasSearchText(state) && (
         <label className="search-results__sort">
-          {T.sortBy}{' '}
+          <span className="search-results__sort-label">{T.sortBy}</span>{' '}
           <select
             className="input input--sm"
             value={state.sort}

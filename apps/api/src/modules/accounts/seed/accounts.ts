@@ -56,9 +56,7 @@ const exists = async (db: DB, email: string) =>
  * can find them again; set ADMIN_PASSWORD in production.
  */
 export async function seedAccounts(db: DB, config: AppConfig, withDemo: boolean): Promise<SeededAccount[]> {
-  const domain = new URL(config.publicUrl).hostname.includes('.')
-    ? new URL(config.publicUrl).hostname
-    : 'lexfaso.bf';
+  const domain = config.mailDomain;
   const accounts: SeededAccount[] = [];
   const adminEmail = config.adminEmail ?? `superadmin@${domain}`;
   if (!(await exists(db, adminEmail))) {

@@ -1,9 +1,10 @@
 import { ADMIN_CRUD_TEXTS } from '@lexfaso/contracts';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { Button, Modal } from '@/components/ui';
 
 /**
- * The modal of a back-office form: its title, the form (errors of the server above the fields) and the
+ * The modal of a back-office form: its title, the form (a refusal of the server above the fields, scrolled
+ * into view when it comes: the person is at the footer's button, often far below) and the
  * Annuler / Enregistrer footer. `grid` lays the fields out in two columns. `placeholder` stands in for
  * the form while its record loads or fails to.
  */
@@ -27,6 +28,10 @@ export function CrudFormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) alert.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
   return (
     <Modal
       isOpen
@@ -47,7 +52,7 @@ export function CrudFormModal({
       {placeholder ?? (
         <form id={formId} onSubmit={onSubmit} noValidate className={grid ? 'admin-form-grid' : undefined}>
           {error && (
-            <p className={grid ? 'form-error admin-form-grid__full' : 'form-error'} role="alert">
+            <p ref={alert} className={grid ? 'form-error admin-form-grid__full' : 'form-error'} role="alert">
               {error}
             </p>
           )}

@@ -47,6 +47,8 @@ interface CrudSectionProps<Row extends { id: number }> {
   canDelete?: (row: Row) => boolean;
   /** The form of the row being edited (`editor.row`, null for a new one). */
   form: (editor: Editor<Row>) => ReactNode;
+  /** A row to mark and bring into view (the one just saved). */
+  highlightId?: number | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export function CrudSection<Row extends { id: number }>({
   toolbar,
   canDelete,
   form,
+  highlightId,
 }: CrudSectionProps<Row>) {
   const { texts } = resource;
   const editor = useEditor<Row>();
@@ -94,6 +97,7 @@ export function CrudSection<Row extends { id: number }>({
             onEdit={editor.startEdit}
             onDelete={remove}
             canDelete={canDelete}
+            highlightId={highlightId}
           />
           {resource.paged !== false && (
             <Pagination

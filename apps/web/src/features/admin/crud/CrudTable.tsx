@@ -19,12 +19,14 @@ export function CrudTable<Row extends { id: number }>({
   onEdit,
   onDelete,
   canDelete = () => true,
+  highlightId,
 }: {
   rows: Row[];
   columns: CrudColumn<Row>[];
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
   canDelete?: (row: Row) => boolean;
+  highlightId?: number | null;
 }) {
   return (
     <div className="table-scroll">
@@ -41,7 +43,11 @@ export function CrudTable<Row extends { id: number }>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              className={row.id === highlightId ? 'is-highlighted' : undefined}
+              ref={row.id === highlightId ? (el) => el?.scrollIntoView({ block: 'nearest' }) : undefined}
+            >
               {columns.map((c) => (
                 <td data-label={c.label} className={c.className} key={c.label}>
                   {c.cell(row)}

@@ -18,7 +18,7 @@ import { useSaveDocument } from './api/save-document';
 import { useSaveDocumentWithPdf } from './api/save-document-with-pdf';
 import { DocumentFields, type DocumentValues } from './DocumentFields';
 import { PdfZone } from './PdfZone';
-import { checkPdfBeforeUpload } from './pdf-rules';
+import { checkPdfBeforeUpload, hasPdfSignature } from './pdf-rules';
 import { usePdfZone } from './use-pdf-zone';
 
 const EMPTY: DocumentValues = {
@@ -82,7 +82,9 @@ export function DocumentForm({
       const file = zone.file;
       if (!file) await saveJson.mutateAsync({ id: documentId, body });
       else {
-        const problem = checkPdfBeforeUpload(file);
+        const problem =
+          checkPdfBeforeUpload(file) ??
+          ((await hasPdfSignature(file)) ? null : ADMIN_MESSAGES.pdfBadSignature);
         if (problem) return zone.fail(problem);
         zone.setUpload('uploading');
         try {
@@ -95,6 +97,12 @@ export function DocumentForm({
       onSaved();
     },
     failureText: (e) => saveErrorText(e, ADMIN_MESSAGES.saveError),
+    // The file's refusal belongs to the PDF zone.
+    onFieldError: (e) => {
+      if (e.field !== 'pdf') return false;
+      zone.fail(e.message);
+      return true;
+    },
   });
 
   const loaded = documentId === null || record.isSuccess;

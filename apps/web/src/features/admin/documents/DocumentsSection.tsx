@@ -6,7 +6,7 @@ import {
   ADMIN_DOCUMENTS_TEXTS as T,
 } from '@lexfaso/contracts';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useRef } from 'react';
-import { formatDate } from '@/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { type CrudResource, CrudSection } from '../crud/CrudSection';
 import { type CrudColumn, yesNo } from '../crud/CrudTable';
 import { FilterSelect } from '../crud/FilterSelect';
@@ -27,7 +27,7 @@ const COLUMNS: CrudColumn<AdminDocument>[] = [
     cell: (d) =>
       d.isPublished ? (
         <span className="admin-pill admin-pill--active">
-          {d.publishedAt ? T.publishedOn(formatDate(d.publishedAt)) : T.publishedUndated}
+          {d.publishedAt ? T.publishedOn(formatLongDate(d.publishedAt)) : T.publishedUndated}
         </span>
       ) : (
         <span className="admin-pill admin-pill--pending">{T.draft}</span>

@@ -1,10 +1,16 @@
 import { ADMIN_DOCUMENTS_TEXTS as T } from '@lexfaso/contracts';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui';
 import type { PdfZoneState } from './use-pdf-zone';
 
 /** The file part of the document form: the current PDF, the file input, the upload's state. */
 export function PdfZone({ zone, canDelete }: { zone: PdfZoneState; canDelete: boolean }) {
   const { pdf, file, upload, uploadError, uploadMessage } = zone;
+  // A refused file says so at this field, on screen (the modal's body may be scrolled anywhere).
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (uploadError) errorBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [uploadError]);
   return (
     <fieldset
       className="admin-pdf-zone admin-form-grid__full"
@@ -34,7 +40,7 @@ export function PdfZone({ zone, canDelete }: { zone: PdfZoneState; canDelete: bo
           type="file"
           accept="application/pdf,.pdf"
           disabled={upload === 'uploading'}
-          onChange={(e) => zone.pick(e.target.files?.[0] ?? null)}
+          onChange={(e) => void zone.pick(e.target.files?.[0] ?? null)}
         />
       </label>
       <div className="admin-pdf-zone__status" aria-live="polite">
@@ -42,7 +48,7 @@ export function PdfZone({ zone, canDelete }: { zone: PdfZoneState; canDelete: bo
         {upload === 'success' && uploadMessage && <span className="admin-pdf-zone__ok">{uploadMessage}</span>}
       </div>
       {upload === 'error' && uploadError && (
-        <div className="form-error admin-pdf-zone__error" role="alert">
+        <div ref={errorBox} className="form-error admin-pdf-zone__error" role="alert">
           <span>{uploadError}</span>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, PDF_UPLOAD } from '@lexfaso/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkPdfBeforeUpload, checkPdfOnSelect } from './pdf-rules';
+import { checkPdfBeforeUpload, checkPdfOnSelect, hasPdfSignature } from './pdf-rules';
 
 const file = (name: string, type: string, size = 10) => {
   const f = new File(['%PDF-'], name, { type });
@@ -23,5 +23,12 @@ describe('PDF rules of the document form', () => {
       ADMIN_MESSAGES.pdfTooLarge,
     );
     expect(checkPdfBeforeUpload(file('Loi.PDF', PDF_UPLOAD.mime))).toBeNull();
+  });
+  it('reads the %PDF- signature, as the server does: a renamed file has none', async () => {
+    const made = (content: string) => new File([content], 'loi.pdf', { type: PDF_UPLOAD.mime });
+    expect(await hasPdfSignature(made('%PDF-1.7\n…'))).toBe(true);
+    expect(await hasPdfSignature(made('MZ\u0090 ceci est un programme'))).toBe(false);
+    expect(await hasPdfSignature(made('%PD'))).toBe(false);
+    expect(await hasPdfSignature(made(''))).toBe(false);
   });
 });

@@ -14,3 +14,9 @@ export function checkPdfBeforeUpload(file: File): string | null {
   if (file.size > PDF_UPLOAD.maxBytes) return ADMIN_MESSAGES.pdfTooLarge;
   return null;
 }
+
+/** Whether the file starts with the `%PDF-` signature, as the server checks (a renamed file does not). */
+export async function hasPdfSignature(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, PDF_UPLOAD.signature.length).arrayBuffer());
+  return String.fromCharCode(...head) === PDF_UPLOAD.signature;
+}

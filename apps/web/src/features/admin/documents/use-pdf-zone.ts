@@ -9,7 +9,7 @@ import { saveErrorText } from '../lib/admin-api';
 import { useTransientMessage } from '../lib/hooks';
 import { useDeleteDocumentPdf } from './api/delete-document-pdf';
 import { useUploadDocumentPdf } from './api/upload-document-pdf';
-import { checkPdfBeforeUpload, checkPdfOnSelect } from './pdf-rules';
+import { checkPdfBeforeUpload, checkPdfOnSelect, hasPdfSignature } from './pdf-rules';
 
 type UploadState = 'idle' | 'uploading' | 'success' | 'error';
 interface PdfInfo {
@@ -65,10 +65,11 @@ export function usePdfZone(documentId: number | null, onChanged: () => void) {
     }
   }
 
-  function pick(chosen: File | null) {
+  async function pick(chosen: File | null) {
     setUploadError(null);
     if (!chosen) return;
-    const problem = checkPdfOnSelect(chosen);
+    const problem =
+      checkPdfOnSelect(chosen) ?? ((await hasPdfSignature(chosen)) ? null : ADMIN_MESSAGES.pdfBadSignature);
     if (problem) {
       fail(problem);
       clearInput();

@@ -25,4 +25,18 @@ describe('admin session', () => {
     localStorage.setItem(ADMIN_STORAGE_KEY, JSON.stringify({ token: '', user, expiresAt: 9e9 }));
     expect(readAdminSession()).toBeNull();
   });
+  it('discards a session it cannot read, so that no screen fails on it', () => {
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    for (const raw of [
+      JSON.stringify({ token: 't', user: { id: 1 }, expiresAt: future }),
+      JSON.stringify({ token: 't', user: { ...user, firstname: null }, expiresAt: future }),
+      JSON.stringify({ token: 't', user: 'Awa', expiresAt: future }),
+      'null',
+      '{pas du json',
+    ]) {
+      localStorage.setItem(ADMIN_STORAGE_KEY, raw);
+      expect([raw, readAdminSession()]).toEqual([raw, null]);
+      expect(localStorage.getItem(ADMIN_STORAGE_KEY)).toBeNull();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { ADMIN, type AdminActuality, ADMIN_NEWS_TEXTS as T } from '@lexfaso/contracts';
-import { formatDate } from '@/lib/format-date';
+import { formatLongDate } from '@/lib/format-date';
 import { useCategories } from '../categories/api/get-categories';
 import { type CrudResource, CrudSection } from '../crud/CrudSection';
 import type { CrudColumn } from '../crud/CrudTable';
@@ -40,7 +40,7 @@ const COLUMNS: CrudColumn<AdminActuality>[] = [
       </span>
     ),
   },
-  { label: T.date, cell: (a) => (a.publicationDate ? formatDate(a.publicationDate) : '—') },
+  { label: T.date, cell: (a) => (a.publicationDate ? formatLongDate(a.publicationDate) : '—') },
 ];
 
 const NEWS: CrudResource<AdminActuality> = {

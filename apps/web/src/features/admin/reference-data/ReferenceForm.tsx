@@ -37,7 +37,8 @@ export function ReferenceForm({
   kind: ReferenceKind;
   row: ReferenceRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** Receives the row as saved. */
+  onSaved: (saved: ReferenceRow) => void;
 }) {
   const k = KINDS[kind];
   const isType = kind === 'types';
@@ -52,9 +53,9 @@ export function ReferenceForm({
       category: row?.category ?? DOC_TYPE_CATEGORY_KEYS[0],
     },
     save: async (body) => {
-      await save.mutateAsync({ kind, id: row?.id ?? null, body });
+      const answer = await save.mutateAsync({ kind, id: row?.id ?? null, body });
       toast(row ? T.saved : T.created);
-      onSaved();
+      onSaved(answer.item);
     },
     failureText: (e) => ADMIN_CRUD_TEXTS.saveFailed(k.of, saveErrorText(e, '')),
   });

@@ -1,4 +1,5 @@
 import { ADMIN, ADMIN_CRUD_TEXTS, DOC_TYPE_CATEGORIES, ADMIN_REFERENCE_TEXTS as T } from '@lexfaso/contracts';
+import { useState } from 'react';
 import { type CrudResource, CrudSection } from '../crud/CrudSection';
 import type { CrudColumn } from '../crud/CrudTable';
 import type { Editor } from '../crud/use-editor';
@@ -34,8 +35,28 @@ export function ReferenceSection({ kind }: { kind: ReferenceKind }) {
     limit: ADMIN.pageSize,
     search: controls.searchParam,
   });
+  // The row just saved is marked; a new one is also searched for by its name, or it would sort onto
+  // another page and seem not to exist.
+  const [saved, setSaved] = useState<number | null>(null);
   const form = (editor: Editor<ReferenceRow>) => (
-    <ReferenceForm kind={kind} row={editor.row} onClose={editor.close} onSaved={editor.saved} />
+    <ReferenceForm
+      kind={kind}
+      row={editor.row}
+      onClose={editor.close}
+      onSaved={(row) => {
+        if (!editor.row) controls.setSearch(labelOf(row));
+        setSaved(row.id);
+        void editor.saved();
+      }}
+    />
   );
-  return <CrudSection resource={resourceOf(kind)} controls={controls} list={list} form={form} />;
+  return (
+    <CrudSection
+      resource={resourceOf(kind)}
+      controls={controls}
+      list={list}
+      form={form}
+      highlightId={saved}
+    />
+  );
 }

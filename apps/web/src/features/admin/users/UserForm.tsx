@@ -118,6 +118,7 @@ export function UserForm({
         name="subscriptionPlan"
         id="admin-user-plan"
         label={T.plan}
+        hint={T.planHint}
         choices={SUBSCRIPTION_PLANS.map((p) => ({ value: p, label: T.plans[p] }))}
       />
       <Checkbox form={form} name="isVerified" label={T.verifiedAccount} />

@@ -2,6 +2,8 @@ import {
   ACCOUNT_STATUSES,
   ADMIN,
   type AdminUser,
+  hasAnyRole,
+  PDF_ROLES,
   ROLE_LABELS,
   ROLES,
   type Role,
@@ -29,7 +31,13 @@ const COLUMNS: CrudColumn<AdminUser>[] = [
       <span className={`admin-pill admin-pill--${u.statut}`}>{T.statuses[u.statut] ?? u.statut}</span>
     ),
   },
-  { label: T.plan, cell: (u) => T.plans[u.subscriptionPlan] ?? u.subscriptionPlan },
+  {
+    label: T.plan,
+    cell: (u) => {
+      const plan = T.plans[u.subscriptionPlan] ?? u.subscriptionPlan;
+      return u.subscriptionPlan !== 'premium' && hasAnyRole(u.roles, PDF_ROLES) ? T.planByRole(plan) : plan;
+    },
+  },
   { label: T.verified, cell: (u) => yesNo(u.isVerified) },
 ];
 
