@@ -88,3 +88,6 @@ export const DOC_TYPE_CATEGORIES = {
 } as const;
 export type DocTypeCategory = keyof typeof DOC_TYPE_CATEGORIES;
 export const DOC_TYPE_CATEGORY_KEYS = Object.keys(DOC_TYPE_CATEGORIES) as DocTypeCategory[];
+
+/** Search counts are exact up to this many documents (decisions.md §4); the engine's COUNT_LIMIT. */
+export const SEARCH_COUNT_LIMIT = 10_000;

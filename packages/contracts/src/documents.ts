@@ -117,6 +117,19 @@ export type DocTypeRef = z.infer<typeof DocTypeRef>;
 export const NamedEntityRef = z.object({ id: z.number(), name: z.string() });
 export type NamedEntityRef = z.infer<typeof NamedEntityRef>;
 
+/** One article (or passage) of a hit that matches the query, best first. */
+export const HitArticle = z.object({
+  /** The anchor on the document page: /document/{id}?q=…#{id}. */
+  id: z.string(),
+  /** 'Article 36'; for a passage of a text without articles, the heading above it or ''. */
+  label: z.string(),
+  /** HTML: an escaped extract of this article with matching words in <mark>. */
+  snippet: z.string(),
+  /** The article a reference in the query names ("article 36 code du travail"). */
+  referenced: z.boolean(),
+});
+export type HitArticle = z.infer<typeof HitArticle>;
+
 export const DocumentHit = z.object({
   id: z.number(),
   title: z.string(),
@@ -125,8 +138,10 @@ export const DocumentHit = z.object({
   titleHighlighted: z.string(),
   /** HTML: an escaped extract with matching words in <mark>; the start of the text without a query. */
   snippet: z.string(),
-  /** The article where the first hit is, for /document/{id}?q=…#{article.id}. */
+  /** The best-matching article (articles[0]), for /document/{id}?q=…#{article.id}; null when none. */
   article: z.object({ id: z.string(), label: z.string() }).nullable(),
+  /** Up to 3 best-matching articles, best first; empty when only the title matched or without a query. */
+  articles: z.array(HitArticle).max(3),
   /** How users cite the text ('Loi n°028-2008/AN du 13 mai 2008'); null when none is known. */
   reference: z.string().nullable(),
   status: z.enum(DOCUMENT_STATUSES),
@@ -153,8 +168,31 @@ export type SearchFacets = z.infer<typeof SearchFacets>;
 export const SearchPagination = z.object({
   page: z.number(),
   limit: z.number(),
+  /** Exact up to SEARCH_COUNT_LIMIT; above it, SEARCH_COUNT_LIMIT with totalIsLowerBound. */
   total: z.number(),
   pages: z.number(),
+  /** More hits than SEARCH_COUNT_LIMIT: the screen says "plus de 10 000 résultats". */
+  totalIsLowerBound: z.boolean(),
+});
+
+/** A synonym line of the project's legal lexicon that widened the query ("Recherche élargie à : …"). */
+export const SearchWidening = z.object({
+  /** The query's words it applied to ('faillite'). */
+  source: z.string(),
+  /** What was also looked for ('procédures collectives', 'liquidation des biens', …). */
+  alternatives: z.array(z.string()),
+});
+
+/** What a reference in the query ("article 36 code du travail", "AUDCG art. 123") named and found. */
+export const SearchReference = z.object({
+  /** The article numbers named, as the texts label them ('36', '5 bis', 'L. 111-1'). */
+  articles: z.array(z.string()),
+  /** How the query named the text, as the lexicon writes it ('Code du travail'); null without a text. */
+  textName: z.string().nullable(),
+  /** False when no document goes by that name: the words were searched instead. */
+  textFound: z.boolean(),
+  /** Named articles that the named text (or, without a text, any matching text) does not have. */
+  missing: z.array(z.string()),
 });
 
 export const DocumentSearchAnswer = z.object({
@@ -166,6 +204,12 @@ export const DocumentSearchAnswer = z.object({
     role: z.string(),
   }),
   facets: SearchFacets,
+  /** Facets counted over the SEARCH_COUNT_LIMIT best hits only. */
+  facetsApproximate: z.boolean(),
+  /** "Vouliez-vous dire …": the query with its misspelt words replaced; null when none is better. */
+  suggestion: z.string().nullable(),
+  widenedWith: z.array(SearchWidening),
+  reference: SearchReference.nullable(),
   query: z.object({
     text: z.string(),
     /** Analysed tokens looked for (accents folded, stemmed): what the screen may highlight. */
@@ -173,6 +217,8 @@ export const DocumentSearchAnswer = z.object({
     prefixes: z.array(z.string()),
     /** True when text was given but nothing searchable is left in it (stop words, punctuation). */
     empty: z.boolean(),
+    /** A prefix* matched more words than the bound: the rarest were left out. */
+    prefixLimited: z.boolean(),
     sort: z.enum(SORTS),
   }),
   /** The date range applied, once presets are computed. */

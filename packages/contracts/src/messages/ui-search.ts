@@ -30,6 +30,17 @@ export const SEARCH_TEXTS = {
   date: 'Date',
   clearAll: 'Tout effacer',
   noResult: 'Aucun résultat trouvé',
+  /** The total when the engine stopped counting (decisions.md §4). */
+  moreThan: (limit: string) => `plus de ${limit} résultats`,
+  facetsApproximate: 'Nombres calculés sur les 10 000 meilleurs résultats',
+  didYouMean: 'Vouliez-vous dire',
+  widenedWith: 'Recherche élargie à :',
+  /** "Le Code du travail n'a pas d'article 999" (the lexicon's name keeps its capital). */
+  missingArticle: (textName: string | null, articles: string[]) =>
+    `${textName ? `${/^(code|traité|acte)/i.test(textName) ? 'Le' : 'Le texte'} ${textName}` : 'Aucun texte trouvé'} n’a pas d’article${articles.length > 1 ? 's' : ''} ${articles.join(', ')}`,
+  referencedArticle: 'Article cité',
+  matchingArticles: 'Articles correspondants',
+  skipToResults: 'Aller aux résultats',
   noDocument: 'Aucun document disponible',
   tooCommon: 'Précisez votre recherche : les mots saisis sont trop courants.',
   tryOther: 'Essayez d’autres mots ou retirez des filtres.',

@@ -291,6 +291,7 @@ function toHit(r: HitRow, q: SearchQuery | null, docTypes: Map<number, DocTypeRe
     titleHighlighted: highlightTitle(r.title, q ?? empty).html,
     snippet,
     article,
+    articles: article ? [{ ...article, snippet, referenced: false }] : [],
     reference: r.reference,
     status: r.status,
     publishedAt: r.published_at,
@@ -355,10 +356,14 @@ export async function searchDocuments(
 
   const answer: DocumentSearchAnswer = {
     documents: [],
-    pagination: { page, limit, total: 0, pages: 0 },
+    pagination: { page, limit, total: 0, pages: 0, totalIsLowerBound: false },
     search_permissions: { canSearch: true, canDownloadPdf: viewer.canDownloadPdf, role: viewer.role },
     facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [] },
-    query: { text, terms: tokens.exact, prefixes: tokens.prefixes, empty, sort },
+    facetsApproximate: false,
+    suggestion: null,
+    widenedWith: [],
+    reference: null,
+    query: { text, terms: tokens.exact, prefixes: tokens.prefixes, empty, prefixLimited: false, sort },
     appliedFilters: { dateFrom: filters.dateFrom, dateTo: filters.dateTo },
   };
   // Text with nothing searchable left ('le la', '(((', '-décret') matches nothing rather than everything.
@@ -389,7 +394,7 @@ export async function searchDocuments(
   }
   const { total } = counted;
   answer.facets = counted.facets;
-  answer.pagination = { page, limit, total, pages: Math.ceil(total / limit) };
+  answer.pagination = { page, limit, total, pages: Math.ceil(total / limit), totalIsLowerBound: false };
   const offset = (page - 1) * limit;
   if (offset >= total) return answer;
 

@@ -11,6 +11,7 @@ const hit = (over: Partial<DocumentHit> = {}): DocumentHit => ({
   titleHighlighted: 'Code de procédure <mark>pénale</mark> de 1968, abrogé',
   snippet: 'Texte.',
   article: null,
+  articles: [],
   reference: 'Ordonnance n°68-7 du 21 février 1968',
   status: 'repealed',
   publishedAt: '1968-02-21',
