@@ -17,6 +17,20 @@ export interface QueryFigure {
   statements: number;
 }
 
+/** One bench query through the Xapian anchor, ms (median of 5 after a warm-up), in query order. */
+export interface XapianQuery {
+  estimateMs: number;
+  exactMs: number;
+  /** Top 10, exact count and 4 facets: the figure the product is held to. */
+  facetsMs: number;
+  hits: number;
+}
+
+/** The anchor's side of a run, or why it could not run (python3-xapian or the anchor missing). */
+export type XapianFigures =
+  | { version: string; indexSeconds: number | null; queries: XapianQuery[] }
+  | { missing: string };
+
 export interface SizeResult {
   db: BenchDb;
   size: number;
@@ -40,6 +54,8 @@ export interface SizeResult {
   bare: LoadFigures;
   actualitiesBytes: number;
   queries: QueryFigure[];
+  /** Issue 22's speed anchor, same corpus and queries, same run (runs before 2026-11-26 have none). */
+  xapian?: XapianFigures;
 }
 
 export interface WebResult {
