@@ -63,7 +63,7 @@ export async function measureXapian(
   size: number,
   opts: { workDir: string; archive: string },
   queries: readonly BenchQuery[],
-  product: ReadonlyArray<{ apiMs: number; total: number }>,
+  product: ReadonlyArray<{ productMs: number; engineMs: number; total: number }>,
 ): Promise<XapianFigures> {
   const dbPath = await anchorCorpus(target, size, opts.workDir, opts.archive);
   const dir = path.join(opts.workDir, 'xapian', String(size));
@@ -74,7 +74,7 @@ export async function measureXapian(
     fs.rmSync(dir, { recursive: true, force: true });
   const run = runAnchor(
     dbPath,
-    queries.map((q, i) => ({ params: q.params, productMs: product[i].apiMs, total: product[i].total })),
+    queries.map((q, i) => ({ params: q.params, ...product[i] })),
     dir,
   );
   if (!run.ok) return { missing: run.reason };

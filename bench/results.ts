@@ -11,6 +11,8 @@ export interface QueryFigure {
   path: string;
   total: number;
   engineMs: number;
+  /** The product's `searchDocuments` in process, every answer computed (engine-time.ts; since 2026-11-26). */
+  productMs?: number;
   /** Cold cache (see api-times.ts). */
   apiMs: number;
   apiWarmMs: number;

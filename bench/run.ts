@@ -109,7 +109,7 @@ async function benchOneSize(
       size,
       args,
       BENCH_QUERIES,
-      api.map((a) => ({ apiMs: a.coldMs, total: a.total })),
+      engine.map((e, i) => ({ productMs: e.productMs, engineMs: e.engineMs, total: api[i].total })),
     );
     if ('missing' in xapian) log(`${target.db} ${size}: pas de comparaison avec Xapian : ${xapian.missing}`);
 
@@ -186,6 +186,7 @@ async function benchOneSize(
         path: searchPath(q),
         total: api[i].total,
         engineMs: engine[i].engineMs,
+        productMs: engine[i].productMs,
         apiMs: api[i].coldMs,
         apiWarmMs: api[i].warmMs,
         statements: engine[i].statements,

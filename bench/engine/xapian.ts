@@ -45,7 +45,7 @@ function xapianVersion(): { version: string } | { reason: string } {
  */
 export function runAnchor(
   dbPath: string,
-  queries: Array<{ params: Record<string, string>; productMs: number; total: number }>,
+  queries: Array<{ params: Record<string, string>; productMs: number; engineMs?: number; total: number }>,
   dir: string,
   anchor = XAPIAN_ANCHOR,
 ): AnchorRun {
@@ -76,7 +76,7 @@ export function runAnchor(
 /** runAnchor for bench/engine/run.ts: the rows, or null with the reason printed. */
 export function runXapian(
   dbPath: string,
-  queries: Array<{ params: Record<string, string>; productMs: number; total: number }>,
+  queries: Array<{ params: Record<string, string>; productMs: number; engineMs?: number; total: number }>,
   dir: string,
   anchor = XAPIAN_ANCHOR,
 ): XapianRow[] | null {
