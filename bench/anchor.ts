@@ -33,7 +33,7 @@ const published = (dbPath: string) => {
 /**
  * A SQLite database holding what the target holds: the target's own on SQLite; on PostgreSQL a SQLite copy of
  * the corpus imported the same way (the first `size` articles and the largest document), kept in the work
- * directory for the next size and the next run.
+ * directory for the next size (and, with --keep, the next run).
  */
 async function anchorCorpus(target: BenchTarget, size: number, workDir: string, archive: string) {
   if (target.db === 'sqlite') return path.join(target.dataDir, 'lexfaso.sqlite');
