@@ -11,7 +11,12 @@ import type { BenchTarget } from './database';
 import type { BenchQuery } from './queries';
 import { median, round } from './stats';
 
+/** The product's own search in process is timed as the Xapian anchor times its side: median of 5 after a warm-up. */
+const PRODUCT_RUNS = 5;
+
 export interface EngineFigure {
+  /** The product's `searchDocuments` in process, its search cache invalidated before each run: median, ms. */
+  productMs: number;
   /** Statements the API ran for this search. */
   statements: number;
   /** Median over the repetitions of the summed statement times, ms. */
@@ -49,14 +54,20 @@ export async function measureEngineTimes(
   const figures: EngineFigure[] = [];
   try {
     for (const query of queries) {
-      // Cold, as the API is timed: without this the module's own search cache (shared by queries with the
-      // same filters and text, e.g. page 1 and page 5) would skip the count and facets statement.
-      await bumpDocumentsVersion(kysely);
-      captured.length = 0;
-      await searchDocuments(kysely, target.db, DocumentSearchQuery.parse(query.params), {
-        role: 'ROLE_USER',
-        canDownloadPdf: false,
-      });
+      const params = DocumentSearchQuery.parse(query.params);
+      const productRuns: number[] = [];
+      for (let i = 0; i < PRODUCT_RUNS + 1; i++) {
+        // Cold, as the API is timed: without this the module's own search cache (shared by queries with the
+        // same filters and text, e.g. page 1 and page 5) would skip the count and facets statement.
+        await bumpDocumentsVersion(kysely);
+        captured.length = 0;
+        const started = performance.now();
+        await searchDocuments(kysely, target.db, params, { role: 'ROLE_USER', canDownloadPdf: false });
+        const ms = performance.now() - started;
+        if (i > 0) productRuns.push(ms); // the first run fills the process's text and structure caches
+        if (ms > 5_000 && productRuns.length > 0) break;
+      }
+      // The statements of the last run: the process's caches warm, as in the API's timed requests.
       const statements = [...captured];
       const runs: number[] = [];
       for (let i = 0; i < repetitions + 1; i++) {
@@ -69,7 +80,11 @@ export async function measureEngineTimes(
         if (i > 0) runs.push(ms); // the first run warms the caches, as the API's did
         if (ms > 5_000 && runs.length > 0) break; // bounded: a very slow statement set is timed once
       }
-      figures.push({ statements: statements.length, engineMs: round(median(runs), 2) });
+      figures.push({
+        productMs: round(median(productRuns), 2),
+        statements: statements.length,
+        engineMs: round(median(runs), 2),
+      });
     }
   } finally {
     client?.release();

@@ -5,6 +5,7 @@ import { searchP95Chart } from './chart';
 import type { LoadFigures } from './load';
 import type { SizeResult, StoredResults } from './results';
 import { median, round } from './stats';
+import { xapianSection, xapianTargetRows } from './xapian-report';
 
 export const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
 export const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
@@ -30,8 +31,10 @@ function smallestRun(runs: SizeResult[], db: string) {
   return runs.filter((r) => r.db === db).sort((a, b) => a.size - b.size)[0];
 }
 
-/** The issue's search p95 targets at 90k documents. */
-const P95_TARGET_MS: Record<string, number> = { sqlite: 30, postgres: 100 };
+/** Issue 22's search p95 targets at 90k documents under load, every answer computed. */
+const P95_TARGET_MS: Record<string, number> = { sqlite: 60, postgres: 120 };
+/** Issue 22: the server as deployed (answer caches on), both databases. */
+const DEPLOYED_P95_TARGET_MS = 10;
 
 function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
   const rows: string[] = [];
@@ -40,6 +43,7 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
   for (const [db, limit] of Object.entries(P95_TARGET_MS)) {
     const big = largestRun(runs, db);
     const small = smallestRun(runs, db);
+    for (const [target, figure, ok] of xapianTargetRows(db, big)) row(target, figure, ok);
     if (!big) {
       row(`search p95 ≤ ${limit} ms on ${db} at 90k`, 'not measured', null);
       continue;
@@ -49,16 +53,16 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
     // API's answer caches serve most of them) and every answer computed (the bench bumps the documents
     // version every 20 ms, as a stream of document writes would). Both are held to the targets.
     const modes = [
-      { name: 'as deployed', pick: (r: SizeResult) => r.searchCached },
-      { name: 'every answer computed', pick: (r: SizeResult) => r.search },
+      { name: 'as deployed', pick: (r: SizeResult) => r.searchCached, limit: DEPLOYED_P95_TARGET_MS },
+      { name: 'every answer computed', pick: (r: SizeResult) => r.search, limit },
     ];
     for (const mode of modes) {
       const figures = mode.pick(big);
       if (!figures) continue;
       row(
-        `search p95 ≤ ${limit} ms on ${db} at 90k documents (${mode.name})`,
+        `search p95 ≤ ${mode.limit} ms on ${db} at 90k documents (${mode.name})`,
         `${figures.p95} ms ${at}`,
-        figures.p95 <= limit,
+        figures.p95 <= mode.limit,
       );
       row(
         `${db}: no search above 300 ms (${mode.name}; max under load)`,
@@ -142,6 +146,22 @@ function passCost(big: SizeResult, small: SizeResult): string[] {
   ];
 }
 
+/**
+ * The relevance section (`npm run eval:search`) is written by hand into the report, not by this bench: kept as it
+ * stands in the current file, from its heading to the next section.
+ */
+function relevanceSection(): string | null {
+  if (!fs.existsSync(REPORT_FILE)) return null;
+  const current = fs.readFileSync(REPORT_FILE, 'utf8').split('\n');
+  const start = current.findIndex((l) => /^## Relevance\b/.test(l));
+  if (start < 0) return null;
+  const next = current.findIndex((l, i) => i > start && /^## /.test(l));
+  return current
+    .slice(start, next < 0 ? undefined : next)
+    .join('\n')
+    .trim();
+}
+
 export function writeReport(results: StoredResults) {
   const runs = Object.values(results.runs).sort((a, b) => a.db.localeCompare(b.db) || a.size - b.size);
   const m = results.machine;
@@ -168,6 +188,9 @@ export function writeReport(results: StoredResults) {
     '![search p95 against corpus size](benchmarks/search-p95.svg)',
     '',
   );
+  lines.push(...xapianSection(runs));
+  const relevance = relevanceSection();
+  if (relevance) lines.push(relevance, '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
 
   lines.push('## Load figures per database and size', '');
@@ -195,7 +218,7 @@ export function writeReport(results: StoredResults) {
   lines.push(
     '## Each search: raw engine time against API time',
     '',
-    'Engine: the statements the API itself runs for the query (captured from `searchDocuments` through a Kysely log hook, not rewritten), replayed directly on better-sqlite3 / pg, summed, median of 3 after a warm-up. API: one client, one request at a time, end to end over loopback without compression, median of 3 after a warm-up, with the search cache of the API invalidated before each request (cold: the comparison with the engine), and again repeated (cached). Largest size measured per database.',
+    'Engine: the statements the API itself runs for the query (captured from `searchDocuments` through a Kysely log hook, not rewritten), replayed directly on better-sqlite3 / pg, summed, median of 3 after a warm-up. API: one client, one request at a time, end to end over loopback without compression, median of 5 after a warm-up (of 3 in runs before 2026-11-26), with the search cache of the API invalidated before each request (cold: the comparison with the engine), and again repeated (cached). Largest size measured per database.',
     '',
   );
   const dbs = [...new Set(runs.map((r) => r.db))];

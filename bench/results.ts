@@ -11,11 +11,27 @@ export interface QueryFigure {
   path: string;
   total: number;
   engineMs: number;
+  /** The product's `searchDocuments` in process, every answer computed (engine-time.ts; since 2026-11-26). */
+  productMs?: number;
   /** Cold cache (see api-times.ts). */
   apiMs: number;
   apiWarmMs: number;
   statements: number;
 }
+
+/** One bench query through the Xapian anchor, ms (median of 5 after a warm-up), in query order. */
+export interface XapianQuery {
+  estimateMs: number;
+  exactMs: number;
+  /** Top 10, exact count and 4 facets: the figure the product is held to. */
+  facetsMs: number;
+  hits: number;
+}
+
+/** The anchor's side of a run, or why it could not run (python3-xapian or the anchor missing). */
+export type XapianFigures =
+  | { version: string; indexSeconds: number | null; queries: XapianQuery[] }
+  | { missing: string };
 
 export interface SizeResult {
   db: BenchDb;
@@ -40,6 +56,8 @@ export interface SizeResult {
   bare: LoadFigures;
   actualitiesBytes: number;
   queries: QueryFigure[];
+  /** Issue 22's speed anchor, same corpus and queries, same run (runs before 2026-11-26 have none). */
+  xapian?: XapianFigures;
 }
 
 export interface WebResult {

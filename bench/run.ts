@@ -2,12 +2,14 @@
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
- * real server on 127.0.0.1, drive it, time the engine alone, then (once, on the last server) weigh the front
+ * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
+ * (XAPIAN_ANCHOR, default ../shared/anchors/xapian_anchor.py), then (once, on the last server) weigh the front
  * end and run Lighthouse. Figures go to bench/results/latest.json and docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
+import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';
@@ -31,6 +33,7 @@ import { writeReport } from './report';
 import { loadResults, runKey, type SizeResult, type StoredResults, saveResults } from './results';
 import { startServer } from './server';
 import { measureFirstScreen, measurePageWeights } from './web';
+import { xapianSummary } from './xapian-report';
 
 // Below Linux's ephemeral range (32768–60999): outgoing connections never hold them.
 const SERVER_PORT = 18_471;
@@ -97,8 +100,18 @@ async function benchOneSize(
     await passOverMix(server.origin, auth);
 
     log(`${target.db} ${size}: temps par requête (API puis moteur)`);
-    const api = await measureApiTimes(server.origin, session.token, BENCH_QUERIES, invalidate, 3);
+    // Median of 5, as the Xapian anchor times its side.
+    const api = await measureApiTimes(server.origin, session.token, BENCH_QUERIES, invalidate, 5);
     const engine = await measureEngineTimes(target, BENCH_QUERIES, 3);
+    log(`${target.db} ${size}: ancre Xapian, mêmes requêtes, même corpus`);
+    const xapian = await measureXapian(
+      target,
+      size,
+      args,
+      BENCH_QUERIES,
+      engine.map((e, i) => ({ productMs: e.productMs, engineMs: e.engineMs, total: api[i].total })),
+    );
+    if ('missing' in xapian) log(`${target.db} ${size}: pas de comparaison avec Xapian : ${xapian.missing}`);
 
     log(
       `${target.db} ${size}: charge recherche ${args.duration} s, cache vidé toutes les 20 ms, puis cache tel quel`,
@@ -173,14 +186,18 @@ async function benchOneSize(
         path: searchPath(q),
         total: api[i].total,
         engineMs: engine[i].engineMs,
+        productMs: engine[i].productMs,
         apiMs: api[i].coldMs,
         apiWarmMs: api[i].warmMs,
         statements: engine[i].statements,
       })),
+      xapian,
     };
     results.runs[runKey(target.db, size)] = result;
     saveResults(results);
     writeReport(results);
+    const versus = xapianSummary(result);
+    if (versus) log(`${target.db} ${size}: ${versus}`);
     log(
       `${target.db} ${size}: recherche p95 ${searchCold.p95} ms (cache chaud ${search.p95} ms), ${searchCold.rps} req/s; document p95 ${document.p95} ms; actualités ${actualities.rps} vs ${bare.rps} req/s`,
     );
@@ -290,6 +307,7 @@ async function main() {
       if (!args.keep) await dropTarget(target);
     }
   }
+  if (!args.keep) dropAnchor(args.workDir);
   writeReport(results);
   log('rapport écrit : docs/benchmarks.md');
 }
