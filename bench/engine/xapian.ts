@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const XAPIAN_ANCHOR = '/work/shared/anchors/xapian_anchor.py';
+const XAPIAN_ANCHOR = '/work/shared/anchors/xapian_anchor.py';
 
 export interface XapianRow {
   params: Record<string, string>;
