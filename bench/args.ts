@@ -21,7 +21,7 @@ export interface BenchArgs {
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-export const DEFAULT_ARCHIVE = path.resolve(
+const DEFAULT_ARCHIVE = path.resolve(
   REPO_ROOT,
   '../shared/corpus/raw/etalab-codes-juridiques-francais/codes-en-vigueur.tar.gz',
 );

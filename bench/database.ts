@@ -12,7 +12,7 @@ import type { BenchDb } from './args';
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DATABASE = 'lexfaso_bench_run';
 /** The 'largest document': the biggest code of the archive, imported whole as one document. */
-export const LARGEST_CODE = 'code-du-travail';
+const LARGEST_CODE = 'code-du-travail';
 
 export interface BenchTarget {
   db: BenchDb;
@@ -70,7 +70,7 @@ export async function countArticles(handle: DatabaseHandle): Promise<number> {
   return Number(row.n);
 }
 
-export interface ImportFigures {
+interface ImportFigures {
   articles: number;
   imported: number;
   seconds: number;

@@ -27,7 +27,7 @@ export interface LighthouseFigures extends RunFigures {
  * this machine (2026-11-24, /actualites), so the report gives the median run and the spread, as
  * Lighthouse's documentation advises.
  */
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 type Lhr = Parameters<typeof computeMedianRun>[0][number];
 const figuresOf = (lhr: Lhr): RunFigures => ({

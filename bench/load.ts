@@ -14,7 +14,7 @@ export interface LoadFigures {
 }
 
 /** Headers of a browser: gzip/br accepted, so compression costs are part of the figure. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 /** `paths` starting at `start`, wrapping around. */
 const rotated = (paths: readonly string[], start: number) => [

@@ -7,8 +7,8 @@ import type { SizeResult, StoredResults } from './results';
 import { median, round } from './stats';
 import { xapianSection, xapianTargetRows } from './xapian-report';
 
-export const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
-export const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
+const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
+const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
 /** Hand-written analysis of the misses, pasted into the report as is. */
 const ANALYSIS_FILE = path.join(REPO_ROOT, 'bench/analysis.md');
 

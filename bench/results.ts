@@ -80,7 +80,7 @@ export interface StoredResults {
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */
-export const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/latest.json');
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results/latest.json');
 
 export function loadResults(machine: MachineInfo): StoredResults {
   try {

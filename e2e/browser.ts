@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -12,8 +11,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
-
-export const chromiumAvailable = () => fs.existsSync(CHROMIUM_PATH);
 
 /** Debian's Chromium driven by playwright-core (no browser download). */
 export function launchBrowser(): Promise<Browser> {

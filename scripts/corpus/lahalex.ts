@@ -67,7 +67,7 @@ const LATIN_SUFFIX: Record<string, number> = {
 };
 
 /** Sort key of an article label: 'Article 12-1 bis' -> [12, 1, 0.1]. */
-export function articleSortKey(label: string): number[] {
+function articleSortKey(label: string): number[] {
   const rest = label.replace(/^article\s*/i, '').trim();
   if (/^(premier|1er|unique)\b/i.test(rest)) return [1];
   const roman = /^([IVXLC]+)\b/.exec(rest);

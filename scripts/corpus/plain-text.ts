@@ -1,5 +1,3 @@
-import { FRENCH_MONTHS as MONTHS } from '../../packages/contracts/src/constants.js';
-
 /**
  * Text helpers shared by the corpus converters: heading normalisation, Markdown stripping
  * and re-flowing of hard-wrapped PDF extractions into paragraphs.
@@ -19,7 +17,7 @@ const HEADING_KEYWORDS: Record<string, string> = {
 const KEYWORD_RE = /^(sous-section|partie|livre|titre|chapitre|section|paragraphe)\b\s*/i;
 
 /** 'Livre Ier : Des personnes' -> 'LIVRE Ier : Des personnes'; other text is returned unchanged. */
-export function normalizeHeading(title: string): string {
+function normalizeHeading(title: string): string {
   const clean = collapseSpaces(title);
   const match = KEYWORD_RE.exec(clean);
   if (!match) return clean;
@@ -42,7 +40,7 @@ export function collapseSpaces(text: string): string {
 }
 
 /** Removes Markdown markup: headings, emphasis, links, images, HTML tags. */
-export function stripMarkdown(text: string): string {
+function stripMarkdown(text: string): string {
   return (
     text
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -94,36 +92,4 @@ export function reflowParagraphs(raw: string): string[] {
   }
   flush();
   return paragraphs;
-}
-
-/** Keeps the paragraphs of an already clean text (blank-line separated), only tidying spaces. */
-export function cleanParagraphs(raw: string): string[] {
-  return stripMarkdown(raw.replace(/\r\n?/g, '\n'))
-    .split(/\n\s*\n/)
-    .map((p) =>
-      p
-        .split('\n')
-        .map((line) => collapseSpaces(line))
-        .filter(Boolean)
-        .join(' '),
-    )
-    .filter(Boolean);
-}
-
-/** First French date written out in the text ('du 15 décembre 2010', '1er juin 1988'), as YYYY-MM-DD. */
-export function frenchDateIn(text: string): string | null {
-  const match =
-    /\b(1er|\d{1,2})\s+(janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)\s+(\d{4})\b/i.exec(
-      text,
-    );
-  if (!match) return null;
-  const month = (MONTHS as readonly string[]).indexOf(
-    match[2]
-      .toLowerCase()
-      .replace('fevrier', 'février')
-      .replace('aout', 'août')
-      .replace('decembre', 'décembre'),
-  );
-  const day = match[1].toLowerCase() === '1er' ? 1 : Number(match[1]);
-  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -22,7 +22,7 @@ function isAddressOrNetwork(entry: string) {
 }
 
 /** '' / 0 / false: no proxy; a whole number: that many hops; else a comma-separated list; null: invalid. */
-export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
@@ -134,7 +134,7 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>;
 
-export interface SocialLink {
+interface SocialLink {
   label: string;
   href: string;
 }
@@ -144,7 +144,7 @@ export interface SocialLink {
  * on the networks, linked from the footer (none by default: the footer then shows no such section).
  * Null when an entry has no name or no http(s) address.
  */
-export function parseSocialLinks(raw: string): SocialLink[] | null {
+function parseSocialLinks(raw: string): SocialLink[] | null {
   const links: SocialLink[] = [];
   for (const entry of raw.split(';')) {
     if (!entry.trim()) continue;

@@ -3,7 +3,7 @@
  * server's validation and by the screens, so both always say the same thing.
  */
 export const AUTH_MESSAGES = {
-  // Registration (§5)
+  // Registration (public-area.md §5)
   namesRequired: 'Prénom et nom sont requis',
   emailPasswordRequired: 'Email et mot de passe sont requis',
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   emailNotVerified:
     "Veuillez confirmer votre adresse email : un lien vous a été envoyé lors de l'inscription.",
 
-  // Login (§5, §8)
+  // Login (public-area.md §5, §8)
   loginPhoneRequired: 'Veuillez saisir votre numéro de téléphone',
   invalidCredentials: 'Email ou mot de passe incorrect',
   loginSuccess: 'Connexion réussie !',
@@ -38,14 +38,14 @@ export const AUTH_MESSAGES = {
   logoutSuccess: 'Déconnexion réussie',
   authRequired: 'Authentification requise',
 
-  // OTP (§5, §8)
+  // OTP (public-area.md §5, §8)
   otpFormat: 'Le code OTP doit contenir 6 chiffres',
   otpSent: 'Code OTP envoyé à votre téléphone',
   otpInvalid: 'Code OTP invalide',
   otpTooManyAttempts: 'Trop de tentatives. Veuillez demander un nouveau code.',
   otpTooManyRequests: (wait: string) => `Trop de demandes de code. Veuillez réessayer dans ${wait}.`,
 
-  // Profile (§5, §8)
+  // Profile (public-area.md §5, §8)
   firstnameRequired: 'Le prénom est requis',
   firstnameTooShort: 'Le prénom doit contenir au moins 2 caractères',
   lastnameRequired: 'Le nom de famille est requis',
@@ -63,7 +63,7 @@ export const AUTH_MESSAGES = {
   profileUpdateFailed: 'Erreur lors de la mise à jour du profil',
   profileNeedsEmail: "Veuillez d'abord ajouter un email à votre profil pour changer votre mot de passe.",
 
-  // Password reset (§5, §8)
+  // Password reset (public-area.md §5, §8)
   identifierRequired: 'Veuillez saisir votre email ou numéro de téléphone',
   resetNeutral:
     'Si cette adresse email ou ce numéro existe, vous recevrez les instructions de réinitialisation.',
@@ -90,7 +90,7 @@ export const CLIENT_MESSAGES = {
   registerNetwork: "Erreur d'inscription. Vérifiez votre connexion internet.",
   serverStatus: (status: number) => `Erreur serveur (${status})`,
   unexpected: "Une erreur inattendue s'est produite",
-  // Password reset (§8)
+  // Password reset (public-area.md §8)
   resetNetwork: 'Erreur de connexion. Vérifiez votre connexion internet et réessayez.',
   resetValidation: 'Erreur de validation du token',
   resetConnection: 'Erreur de connexion lors de la réinitialisation',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/errors';
 
 /** No request of the API nests deeper than a few levels; this leaves room and refuses the pathological. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * JSON bodies are checked for nesting before they are parsed (issue 19): a linear scan that counts brackets
@@ -20,7 +20,7 @@ export function registerJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON
   });
 }
 
-export function nestsDeeperThan(text: string, maxDepth: number) {
+function nestsDeeperThan(text: string, maxDepth: number) {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {

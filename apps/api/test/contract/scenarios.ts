@@ -42,7 +42,7 @@ export interface Scenario {
   refused?: Refusal[];
 }
 
-export interface Refusal {
+interface Refusal {
   what: string;
   status: number;
   id?: (f: Fixtures) => number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 export type JsonSchema = Record<string, unknown>;
-export interface MediaType {
+interface MediaType {
   schema?: JsonSchema;
 }
 export interface Response {
@@ -9,7 +9,7 @@ export interface Response {
   description?: string;
   content?: Record<string, MediaType>;
 }
-export interface Parameter {
+interface Parameter {
   in: 'path' | 'query' | 'header';
   name: string;
   required?: boolean;

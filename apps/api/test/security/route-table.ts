@@ -14,9 +14,6 @@ export interface RouteRule {
   multipart?: boolean;
 }
 
-/** Ids a test fills in before using the table: `:id` of each path is replaced by the value for that path. */
-export type Ids = Record<string, number>;
-
 const adminChange = (body?: Record<string, unknown>, multipart = false): RouteRule => ({
   who: 'A',
   csrf: true,

@@ -14,7 +14,7 @@ import {
 /** Left on an operation for the document step (finish-document.ts): the error statuses it answers. */
 export const X_ERROR_STATUSES = 'x-lexfaso-error-statuses';
 /** Left on an operation that the tables do not describe (no entry, an unknown guard): the tests fail on it. */
-export const X_UNDOCUMENTED = 'x-lexfaso-undocumented';
+const X_UNDOCUMENTED = 'x-lexfaso-undocumented';
 
 /** Methods whose request may carry a body: Fastify parses it (invalid JSON, too large, unknown type). */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -87,7 +87,7 @@ export function identifierRemovedMail(config: AppConfig, who: Who, what: Identif
 }
 
 /** An email or phone shown to its previous owner without giving it away: a***@domain, +2267******56. */
-export function masked(what: IdentifierKind, value: string) {
+function masked(what: IdentifierKind, value: string) {
   if (what === 'phone')
     return `${value.slice(0, 5)}${'*'.repeat(Math.max(0, value.length - 7))}${value.slice(-2)}`;
   const [local = '', domain = ''] = value.split('@');

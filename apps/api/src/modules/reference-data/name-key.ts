@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/database';
 import type { DialectName } from '../../platform/db/dialect';
 
 /** What two names of a reference list are compared by: case, accents, apostrophes and spaces aside. */
-export const nameKey = (name: string) =>
+const nameKey = (name: string) =>
   name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

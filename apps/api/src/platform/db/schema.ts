@@ -30,7 +30,7 @@ export interface UsersTable {
   password_changed_at: string | null;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -43,7 +43,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface CsrfTokensTable {
+interface CsrfTokensTable {
   id: Generated<number>;
   session_id: number;
   token_hash: string;
@@ -51,7 +51,7 @@ export interface CsrfTokensTable {
   expires_at: string;
 }
 
-export interface PasswordResetsTable {
+interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
   selector: string;
@@ -63,7 +63,7 @@ export interface PasswordResetsTable {
 }
 
 /** Confirmation links of email registrations (same shape and rules as password_resets, 24 h). */
-export interface EmailVerificationsTable {
+interface EmailVerificationsTable {
   id: Generated<number>;
   user_id: number;
   selector: string;
@@ -75,7 +75,7 @@ export interface EmailVerificationsTable {
 }
 
 /** A new email or phone asked for on the profile, pending until confirmed from that address or number. */
-export interface IdentifierChangesTable {
+interface IdentifierChangesTable {
   id: Generated<number>;
   user_id: number;
   kind: string; // email | phone
@@ -88,7 +88,7 @@ export interface IdentifierChangesTable {
   used_at: string | null;
 }
 
-export interface OtpCodesTable {
+interface OtpCodesTable {
   id: Generated<number>;
   phone: string;
   purpose: string; // login | register
@@ -100,7 +100,7 @@ export interface OtpCodesTable {
   consumed_at: string | null;
 }
 
-export interface DocTypesTable {
+interface DocTypesTable {
   id: Generated<number>;
   type: string;
   slug: string;
@@ -108,21 +108,21 @@ export interface DocTypesTable {
   created_at: string;
 }
 
-export interface DomainesTable {
+interface DomainesTable {
   id: Generated<number>;
   name: string;
   slug: string;
   created_at: string;
 }
 
-export interface OrganismesTable {
+interface OrganismesTable {
   id: Generated<number>;
   name: string;
   slug: string;
   created_at: string;
 }
 
-export interface DocumentsTable {
+interface DocumentsTable {
   id: Generated<number>;
   title: string;
   slug: string;
@@ -176,7 +176,7 @@ export interface ActualitiesTable {
   updated_at: string;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -186,7 +186,7 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
   actor_email: string | null;
@@ -198,13 +198,13 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface CountersTable {
+interface CountersTable {
   key: string;
   count: number;
   reset_at: number; // epoch ms
 }
 
-export interface MailQueueTable {
+interface MailQueueTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
@@ -219,7 +219,7 @@ export interface MailQueueTable {
   sent_at: string | null;
 }
 
-export interface ImportRunsTable {
+interface ImportRunsTable {
   id: Generated<number>;
   source: string;
   mode: string;
@@ -234,7 +234,7 @@ export interface ImportRunsTable {
  * PostgreSQL only: a long document's analysed body in chunks, each with exact word positions, for phrase
  * search past the 16,383rd word (search/phrase-chunks.ts). Written with the document's vector.
  */
-export interface DocumentPhraseChunksTable {
+interface DocumentPhraseChunksTable {
   document_id: number;
   chunk: number;
   vector: string; // tsvector

@@ -1,4 +1,4 @@
-export type NotificationType = 'success' | 'error' | 'info' | 'progress';
+type NotificationType = 'success' | 'error' | 'info' | 'progress';
 
 export interface NotificationInput {
   type: NotificationType;

@@ -92,16 +92,13 @@ function isArticleFile(path: string): boolean {
 }
 
 /** First `# ` heading of a Markdown file. */
-export function firstHeading(markdown: string): string | null {
+function firstHeading(markdown: string): string | null {
   const match = /^#\s+(.+)$/m.exec(markdown);
   return match ? match[1].trim() : null;
 }
 
 /** Splits an article file into its label ('Article L1234-5') and its body paragraphs. */
-export function parseArticleFile(
-  markdown: string,
-  fallbackLabel: string,
-): { label: string; paragraphs: string[] } {
+function parseArticleFile(markdown: string, fallbackLabel: string): { label: string; paragraphs: string[] } {
   const heading = firstHeading(markdown);
   const body = heading ? markdown.replace(/^#\s+.+$/m, '') : markdown;
   return { label: heading ?? fallbackLabel, paragraphs: cleanBody(body) };
@@ -182,10 +179,7 @@ function joinPath(dir: string, target: string): string {
  * articles in README link order. `files` maps paths relative to the code folder to their text.
  * Article files that no README links to are appended at the end of their folder so nothing is lost.
  */
-export function assembleCode(
-  slug: string,
-  files: Map<string, string>,
-): CorpusRecord & { articleCount: number } {
+function assembleCode(slug: string, files: Map<string, string>): CorpusRecord & { articleCount: number } {
   const name = codeName(files.get('README.md'), slug);
   const blocks: string[] = [];
   const visited = new Set<string>();

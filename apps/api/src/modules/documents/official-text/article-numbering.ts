@@ -3,7 +3,7 @@
  * 'Article 100-1', 'Article 5 bis', 'Articles 7 à 515'): numbers used twice, and numbers skipped
  * where the source does not skip them.
  */
-export interface ArticleNumber {
+interface ArticleNumber {
   label: string;
   /** 13.1 → [13, 1]; 100-1 → [100, 1]. */
   parts: number[];
@@ -30,7 +30,7 @@ function romanValue(roman: string): number {
 
 const numberParts = (n: string) => n.split(/[.-]/).map(Number);
 
-export function parseArticleLabel(label: string): ArticleNumber | null {
+function parseArticleLabel(label: string): ArticleNumber | null {
   // 'Article 297 (ord. 91-51)': an article of another text inserted in this one, outside its numbering.
   if (/\(ord\./.test(label)) return null;
   const range = /^Articles (\d+(?:[.-]\d+)*) (?:à|et) (\d+(?:[.-]\d+)*)$/.exec(label);
@@ -46,7 +46,7 @@ export function parseArticleLabel(label: string): ArticleNumber | null {
 }
 
 const key = (n: ArticleNumber) => `${n.parts.join('.')}${n.suffix ? ` ${n.suffix}` : ''}`;
-export const formatNumber = (parts: number[]) => parts.join('.');
+const formatNumber = (parts: number[]) => parts.join('.');
 
 /** Whether `next` may follow `previous` with nothing skipped between them. */
 function follows(previous: ArticleNumber, next: ArticleNumber, hyphenated: boolean): boolean {

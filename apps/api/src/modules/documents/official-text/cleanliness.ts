@@ -92,10 +92,7 @@ function isKnown(token: string, words: WordChecker, previous = ''): boolean {
   return !canSplitInTwo(folded, words) || /^\p{Lu}\p{Ll}+$/u.test(previous);
 }
 
-export function unknownWords(
-  text: string,
-  words: WordChecker,
-): { words: number; unknown: Map<string, number> } {
+function unknownWords(text: string, words: WordChecker): { words: number; unknown: Map<string, number> } {
   const unknown = new Map<string, number>();
   let count = 0;
   let previous = '';
@@ -121,7 +118,7 @@ const HEADING_START_RE =
   /^(?:Articles?|Art\.|LIVRE|Livre|PARTIE|Partie|TITRE|Titre|CHAPITRE|Chapitre|SECTION|Section|Sous-section|Paragraphe|PARAGRAPHE)\b/;
 
 /** Page numbers, running headers, footnote calls and broken hyphenation inside the text. */
-export function findDebris(content: string): string[] {
+function findDebris(content: string): string[] {
   const debris: string[] = [];
   const paragraphs = content.split(/\n{2,}/).filter((p) => !parseNote(p));
   const repeated = new Map<string, number>();
@@ -163,7 +160,7 @@ export function checkCleanliness(input: CleanlinessInput, words: WordChecker): C
 }
 
 /** Unknown words allowed per 10,000 words: names the word list lacks, rare legal terms. */
-export const UNKNOWN_WORDS_PER_10K = 20;
+const UNKNOWN_WORDS_PER_10K = 20;
 
 /** What is wrong with a text, worst unknown words first; empty when it reads cleanly. */
 export function cleanlinessProblems(

@@ -13,7 +13,7 @@ import type { OfficialTextSource } from './official-text';
 import { type OfficialTextReading, readOfficialText } from './read-official-text';
 
 /** What the import writes the document with: the metadata a manifest or the command line gives. */
-export interface OfficialTextMetadata {
+interface OfficialTextMetadata {
   title: string;
   reference: string;
   /** A type name of DOC_TYPE_CATEGORIES ('Loi', 'Décret'…). */

@@ -42,7 +42,7 @@ function standsApart(line: Line, page: Page): boolean {
   );
 }
 
-export function isPageFurniture(line: Line, page: Page, running: Set<string>): boolean {
+function isPageFurniture(line: Line, page: Page, running: Set<string>): boolean {
   if (!edges(page).includes(line)) return false;
   // 'Article 12' opens many pages: a heading is never a running header, even when only its number changes.
   if (matchArticleHead(line.text) || isDivisionHead(line.text)) return false;

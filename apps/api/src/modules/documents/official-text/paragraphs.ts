@@ -27,7 +27,7 @@ const INDENT_RATIO = 0.3;
 // A division title over several lines is read on as long as the lines follow closely.
 const HEADING_GAP_RATIO = 2.6;
 
-export function kindOf(text: string): Paragraph['kind'] {
+function kindOf(text: string): Paragraph['kind'] {
   if (matchArticleHead(text)) return 'article';
   if (isDivisionHead(text)) return 'division';
   return 'text';

@@ -20,7 +20,7 @@ export interface OfficialTextReading extends OfficialText {
   recognition: Recognition;
 }
 
-export function recognise(content: string): Recognition {
+function recognise(content: string): Recognition {
   const { blocks } = parseDocumentStructure(content);
   const labels = blocks.filter((b) => b.kind === 'article').map((b) => b.label);
   const { duplicates, gaps } = checkNumbering(labels);

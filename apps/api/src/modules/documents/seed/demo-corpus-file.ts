@@ -40,7 +40,7 @@ export interface DemoDocument {
 const gunzipAsync = promisify(gunzip);
 
 /** apps/api/demo-data: the corpus file, its official PDFs, manifests and SOURCES.md (data only). */
-export const DEMO_DATA_DIR = new URL('../../../../demo-data/', import.meta.url);
+const DEMO_DATA_DIR = new URL('../../../../demo-data/', import.meta.url);
 
 /** Reads the gzipped JSON array of apps/api/demo-data; it is the only runtime input of the demo seed. */
 export async function loadDemoCorpus(

@@ -1,6 +1,7 @@
 import { ADMIN_CRUD_TEXTS } from '@lexfaso/contracts';
-import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Modal } from '@/components/ui';
+import { useReveal } from './use-reveal';
 
 /**
  * The modal of a back-office form: its title, the form (a refusal of the server above the fields, scrolled
@@ -28,10 +29,7 @@ export function CrudFormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const alert = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (error) alert.current?.scrollIntoView({ block: 'nearest' });
-  }, [error]);
+  const alert = useReveal<HTMLParagraphElement>(error);
   return (
     <Modal
       isOpen

@@ -11,7 +11,7 @@ import { type Editor, useEditor } from './use-editor';
 import type { ListControls } from './use-list-controls';
 
 /** How a back-office list names things (its catalogue entries share these keys). */
-export interface CrudTexts {
+interface CrudTexts {
   placeholder: string;
   /** The "+ …" button's label; it opens the form for a new row. */
   newLabel: string;

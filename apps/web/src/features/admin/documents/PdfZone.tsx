@@ -1,16 +1,13 @@
 import { ADMIN_DOCUMENTS_TEXTS as T } from '@lexfaso/contracts';
-import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui';
+import { useReveal } from '../crud/use-reveal';
 import type { PdfZoneState } from './use-pdf-zone';
 
 /** The file part of the document form: the current PDF, the file input, the upload's state. */
 export function PdfZone({ zone, canDelete }: { zone: PdfZoneState; canDelete: boolean }) {
   const { pdf, file, upload, uploadError, uploadMessage } = zone;
   // A refused file says so at this field, on screen (the modal's body may be scrolled anywhere).
-  const errorBox = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (uploadError) errorBox.current?.scrollIntoView({ block: 'nearest' });
-  }, [uploadError]);
+  const errorBox = useReveal<HTMLDivElement>(uploadError);
   return (
     <fieldset
       className="admin-pdf-zone admin-form-grid__full"
