@@ -6,9 +6,9 @@ import type { QueryFigure, SizeResult, XapianQuery } from './results';
 import { percentile, round } from './stats';
 
 /** Issue 22: the product's sum over the queries at most this many times Xapian's (exact count + 4 facets). */
-export const XAPIAN_SUM_TARGET: Record<string, number> = { sqlite: 1, postgres: 2 };
+const XAPIAN_SUM_TARGET: Record<string, number> = { sqlite: 1, postgres: 2 };
 /** Issue 22: no query above this many times Xapian's slowest. */
-export const XAPIAN_SLOWEST_TARGET = 2;
+const XAPIAN_SLOWEST_TARGET = 2;
 /** The product answers it without its index (stop words only), so the anchor's report leaves it out. */
 const LEFT_OUT_KIND = 'stop words only';
 
@@ -20,7 +20,7 @@ const times = (n: number) => `×${n >= 100 ? Math.round(n) : round(n, n >= 10 ? 
 const inProcess = (q: QueryFigure) => q.productMs ?? q.apiMs;
 
 /** `q=contrat travail page=5`, or `(no query)`. */
-export function queryLabel(q: QueryFigure) {
+function queryLabel(q: QueryFigure) {
   const params = new URLSearchParams(q.path.slice(q.path.indexOf('?') + 1));
   return [...params].map(([k, v]) => `${k}=${v}`).join(' ') || '(no query)';
 }
@@ -60,7 +60,7 @@ export interface XapianComparison {
 }
 
 /** The comparison of one run, or why there is none. */
-export function compareWithXapian(run: SizeResult): XapianComparison | { missing: string } {
+function compareWithXapian(run: SizeResult): XapianComparison | { missing: string } {
   const x = run.xapian;
   if (!x) return { missing: 'not measured in this run (runs before 2026-11-26 had no anchor)' };
   if ('missing' in x) return { missing: x.missing };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../args';
 
 /** The anchor lives beside the repository (../shared/anchors); XAPIAN_ANCHOR points elsewhere. */
-export const XAPIAN_ANCHOR =
+const XAPIAN_ANCHOR =
   process.env.XAPIAN_ANCHOR ?? path.resolve(REPO_ROOT, '../shared/anchors/xapian_anchor.py');
 /** Debian's python3-xapian is built for the system interpreter, not for whatever python3 is first on PATH. */
 const PYTHON = '/usr/bin/python3';
