@@ -127,24 +127,27 @@ describe('the search screen', () => {
     await page.close();
   });
 
-  it('keeps a hit with its articles whole on the first screen of a phone', async () => {
-    const page = await phonePage(browser);
-    await signInThroughApi(page, demoAccount('ROLE_USER'), search('article 36 code du travail'));
-    const first = page.locator('.result-card').first();
-    await first.locator('.hit-article').first().waitFor();
-    const bottom = (selector: string) =>
-      first
-        .locator(selector)
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(await bottom('.result-card__title')).toBeLessThanOrEqual(844);
-    expect(await bottom('.hit-article')).toBeLessThanOrEqual(844);
-    // Past the first, an article is a link without its excerpt.
-    const visibleExcerpts = await first
-      .locator('.hit-article:not(:first-child) .hit-article__snippet')
-      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
-    expect(visibleExcerpts).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.context().close();
-  });
+  it.each(['"bail à usage professionnel"', 'article 36 code du travail'])(
+    'keeps a hit with its articles whole on the first screen of a phone (%s)',
+    async (q) => {
+      const page = await phonePage(browser);
+      await signInThroughApi(page, demoAccount('ROLE_USER'), search(q));
+      const first = page.locator('.result-card').first();
+      await first.locator('.hit-article').first().waitFor();
+      const bottom = (selector: string) =>
+        first
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().bottom);
+      expect(await bottom('.result-card__title')).toBeLessThanOrEqual(844);
+      expect(await bottom('.hit-article')).toBeLessThanOrEqual(844);
+      // Past the first, an article is a link without its excerpt.
+      const visibleExcerpts = await first
+        .locator('.hit-article:not(:first-child) .hit-article__snippet')
+        .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
+      expect(visibleExcerpts).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.context().close();
+    },
+  );
 });
