@@ -36,7 +36,10 @@ function ResultsBar({
 }) {
   return (
     <div className="search-results__bar">
-      <p id={COUNT_ID} className="search-results__count">
+      <p
+        id={COUNT_ID}
+        className={`search-results__count${pagination.totalIsLowerBound ? ' search-results__count--bound' : ''}`}
+      >
         {count(pagination.total, hasSearchText(state) || hasFilters(state), pagination.totalIsLowerBound)}
         {fetching && <span className="search-results__busy">{T.updating}</span>}
       </p>
