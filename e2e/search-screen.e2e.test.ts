@@ -112,7 +112,7 @@ describe('the search screen', () => {
     expect(words).toContain('nantissement');
     await suggestion.click();
     await page.waitForURL((url) => url.searchParams.get('q') === words);
-    expect(await page.locator('#search-input').inputValue()).toBe(words);
+    await expect.poll(() => page.locator('#search-input').inputValue()).toBe(words);
     await page.locator('.result-card mark').first().waitFor();
     await page.close();
   });
