@@ -59,13 +59,22 @@ describe('search and reading: a signed-in user in headless Chromium', () => {
     await page.waitForURL(/\/document\/\d+\?q=arbitrage/);
     await page.getByRole('heading', { level: 1, name: firstTitle }).waitFor();
 
-    // The in-document search starts with the words of the search and cycles with wraparound.
+    // The in-document search starts with the words of the search, at the first hit of the article the
+    // result opened (#article-… of its best article; the text's first hit without one), and cycles with
+    // wraparound.
     const finder = page.getByLabel('Rechercher dans le document');
     expect(await finder.inputValue()).toBe('arbitrage');
     const counter = page.locator('.toc-search__count');
-    await expect.poll(() => counter.textContent()).toMatch(/^1 \/ \d+\+?$/);
-    const total = Number((await counter.textContent())?.split('/')[1].replace('+', '').trim());
+    await expect.poll(() => counter.textContent()).toMatch(/^\d+ \/ \d+\+?$/);
+    const [start, total] = ((await counter.textContent()) ?? '')
+      .split('/')
+      .map((n) => Number.parseInt(n, 10));
     expect(total).toBeGreaterThan(1);
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    if (anchor) await page.locator(`[id="${anchor}"] mark.is-current`).waitFor();
+    else expect(start).toBe(1);
+    for (let i = start!; i > 1; i--) await page.getByRole('button', { name: 'Résultat précédent' }).click();
+    await expect.poll(() => counter.textContent()).toMatch(/^1 \//);
     await page.getByRole('button', { name: 'Résultat suivant' }).click();
     await expect.poll(() => counter.textContent()).toMatch(/^2 \//);
     await page.getByRole('button', { name: 'Résultat précédent' }).click();

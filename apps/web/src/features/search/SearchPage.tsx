@@ -8,7 +8,8 @@ import { useAuth } from '@/lib/auth-state';
 import { useDocumentSearch } from './api';
 import { SearchBox, SearchNotice } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
-import { SearchResultsPanel } from './SearchResultsPanel';
+import { RESULTS_ID, SearchResultsPanel } from './SearchResultsPanel';
+import { SkipToResults } from './SkipToResults';
 import { EMPTY_FILTERS, hasFilters, hasSearchText, useSearchState } from './search-state';
 import { useSearchText } from './use-search-text';
 import './search.css';
@@ -33,6 +34,7 @@ export function SearchPage() {
     // While searching, a phone keeps its first screen for the results (search.css).
     <main className={`container page search-page${searching ? ' search-page--searching' : ''}`}>
       <PageHead title={T.title} description={T.description} canonicalPath={paths.search()} />
+      {isAuthenticated && <SkipToResults targetId={RESULTS_ID} />}
       <header className="search-page__header">
         <h1>{T.title}</h1>
         <p className="search-page__lead">{T.lead}</p>

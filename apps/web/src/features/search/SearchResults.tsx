@@ -2,6 +2,7 @@ import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } f
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
+import { HitArticles, orderedArticles } from './HitArticles';
 
 /** Domain chips of the current page: at most 20, by count then name (public-area.md §9). */
 export function domainChips(documents: DocumentHit[]) {
@@ -50,8 +51,9 @@ export function DomainChips({
 }
 
 /**
- * One hit. titleHighlighted and snippet are HTML built by the server: the document text is escaped
- * there and only <mark> is added, so they are safe to render as HTML.
+ * One hit: its tags, title, reference, and either its matching articles (each with its excerpt) or, when
+ * it names none, its own excerpt. titleHighlighted and snippet are HTML built by the server: the document
+ * text is escaped there and only <mark> is added, so they are safe to render as HTML.
  */
 export function ResultCard({
   doc,
@@ -62,7 +64,9 @@ export function ResultCard({
   q: string;
   onPdfClick: (doc: DocumentHit) => void;
 }) {
-  const href = paths.document(doc.id, q || undefined, doc.article?.id);
+  const articles = orderedArticles(doc.articles);
+  // The title opens the document at its best article, when the hit names any.
+  const href = paths.document(doc.id, q || undefined, articles[0]?.id ?? doc.article?.id);
   return (
     <li className="result-card">
       <div className="result-card__tags">
@@ -85,13 +89,12 @@ export function ResultCard({
       {doc.reference && !doc.title.includes(doc.reference) && (
         <p className="result-card__reference">{doc.reference}</p>
       )}
-      {doc.article && (
-        <p className="result-card__article">
-          <Link to={href}>{doc.article.label}</Link>
-        </p>
+      {articles.length > 0 ? (
+        <HitArticles docId={doc.id} articles={articles} q={q} />
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only
+        <p className="result-card__snippet" dangerouslySetInnerHTML={{ __html: doc.snippet }} />
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
-      <p className="result-card__snippet" dangerouslySetInnerHTML={{ __html: doc.snippet }} />
       <p className="result-card__meta">
         {doc.publishedAt && <span>{T.publishedOn(formatLongDate(doc.publishedAt))}</span>}
         {doc.organisme && <span>{doc.organisme.name}</span>}

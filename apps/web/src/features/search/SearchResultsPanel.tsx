@@ -4,23 +4,31 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Button, EmptyState, LoadingBlock, Pagination } from '@/components/ui';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { isApiError } from '@/lib/api-client';
+import { SearchNotices } from './SearchNotices';
 import { DomainChips, ResultCard } from './SearchResults';
 import { hasFilters, hasSearchText, type SearchState } from './search-state';
 
-const count = (total: number, searching: boolean) =>
-  (searching ? T.results : T.documents)(total.toLocaleString('fr-FR'), total > 1);
+/** The results' id: the target of the page's skip link. */
+export const RESULTS_ID = 'search-results';
+const COUNT_ID = 'search-results-count';
+
+/** '12 résultats', or 'plus de 10 000 résultats' where the engine stopped counting. */
+const count = (total: number, searching: boolean, lowerBound: boolean) =>
+  lowerBound
+    ? T.moreThan(total.toLocaleString('fr-FR'))
+    : (searching ? T.results : T.documents)(total.toLocaleString('fr-FR'), total > 1);
 
 /** The bar above the results: their count, the sort (with a text) and 'Tout effacer'. */
 function ResultsBar({
   state,
-  total,
+  pagination,
   fetching,
   showClear,
   onSort,
   onClear,
 }: {
   state: SearchState;
-  total: number;
+  pagination: DocumentSearchAnswer['pagination'];
   fetching: boolean;
   showClear: boolean;
   onSort: (sort: SearchState['sort']) => void;
@@ -28,8 +36,11 @@ function ResultsBar({
 }) {
   return (
     <div className="search-results__bar">
-      <p className="search-results__count">
-        {count(total, hasSearchText(state) || hasFilters(state))}
+      <p
+        id={COUNT_ID}
+        className={`search-results__count${pagination.totalIsLowerBound ? ' search-results__count--bound' : ''}`}
+      >
+        {count(pagination.total, hasSearchText(state) || hasFilters(state), pagination.totalIsLowerBound)}
         {fetching && <span className="search-results__busy">{T.updating}</span>}
       </p>
       {hasSearchText(state) && (
@@ -115,12 +126,14 @@ export function SearchResultsPanel({
       <>
         <ResultsBar
           state={state}
-          total={data.pagination.total}
+          pagination={data.pagination}
           fetching={search.isFetching}
           showClear={isSearching || !!text}
           onSort={(sort) => update({ sort })}
           onClear={onClear}
         />
+        {data.facetsApproximate && <p className="search-results__approx">{T.facetsApproximate}</p>}
+        <SearchNotices answer={data} onSearch={(q) => update({ q })} />
         <DomainChips documents={data.documents} selected={chip} onSelect={setChip} />
         {documents.length === 0 ? (
           <EmptyState title={isSearching ? T.noResult : T.noDocument}>
@@ -151,7 +164,14 @@ export function SearchResultsPanel({
     );
 
   return (
-    <section className="search-results" aria-live="polite" aria-busy={search.isFetching}>
+    <section
+      id={RESULTS_ID}
+      className="search-results"
+      tabIndex={-1}
+      aria-labelledby={data && !search.isError ? COUNT_ID : undefined}
+      aria-live="polite"
+      aria-busy={search.isFetching}
+    >
       {body}
     </section>
   );

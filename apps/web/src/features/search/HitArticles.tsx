@@ -1,0 +1,60 @@
+import { type HitArticle, SEARCH_TEXTS as T } from '@lexfaso/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The hit's articles, the one the query's reference names first, then the engine's order (best first). */
+export function orderedArticles(articles: HitArticle[]) {
+  return [...articles].sort((a, b) => Number(b.referenced) - Number(a.referenced));
+}
+
+function ArticleItem({ article, href, first }: { article: HitArticle; href: string; first: boolean }) {
+  // The first article's excerpt is the result's excerpt (the hit's own is not repeated above it).
+  const snippetClass = `hit-article__snippet${first ? ' result-card__snippet' : ''}`;
+  const badge = article.referenced && <span className="hit-article__badge">{T.referencedArticle}</span>;
+  const classes = ['hit-article'];
+  if (article.referenced) classes.push('hit-article--referenced');
+  if (!article.label) classes.push('hit-article--passage');
+  if (!article.label)
+    // A passage under no heading: its excerpt is the link.
+    return (
+      <li className={classes.join(' ')}>
+        {badge}
+        <p className={snippetClass}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
+          <Link to={href} dangerouslySetInnerHTML={{ __html: article.snippet }} />
+        </p>
+      </li>
+    );
+  return (
+    <li className={classes.join(' ')}>
+      <p className="hit-article__label">
+        <Link to={href}>{article.label}</Link>
+        {badge}
+      </p>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
+      <p className={snippetClass} dangerouslySetInnerHTML={{ __html: article.snippet }} />
+    </li>
+  );
+}
+
+/**
+ * The articles of one hit that match the query (at most 3, in the order given), each with its own
+ * excerpt and a link that opens the document at it. Snippets are HTML built by the server (escaped text,
+ * <mark> only), as the hit's own. On a phone only the first keeps its excerpt and the others are a row of
+ * links (search.css), so that the first result stays on the first screen.
+ */
+export function HitArticles({ docId, articles, q }: { docId: number; articles: HitArticle[]; q: string }) {
+  if (articles.length === 0) return null;
+  return (
+    <ul className="hit-articles" aria-label={T.matchingArticles}>
+      {articles.map((a, i) => (
+        <ArticleItem
+          key={a.id}
+          article={a}
+          href={paths.document(docId, q || undefined, a.id)}
+          first={i === 0}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { type DocumentSearchAnswer, SEARCH_TEXTS as T } from '@lexfaso/contracts';
+
+type Widening = DocumentSearchAnswer['widenedWith'][number];
+
+/** "Le Code du travail n’a pas d’article 999": a reference to articles the text does not have. */
+export function MissingArticleNotice({ reference }: { reference: DocumentSearchAnswer['reference'] }) {
+  if (!reference || reference.missing.length === 0) return null;
+  return (
+    <p role="status" className="search-notice search-notice--missing">
+      {T.missingArticle(reference.textName, reference.missing)}
+    </p>
+  );
+}
+
+/** "Vouliez-vous dire : … ?": one click searches the suggestion instead (the URL follows). */
+export function SuggestionNotice({
+  suggestion,
+  onSearch,
+}: {
+  suggestion: string | null;
+  onSearch: (q: string) => void;
+}) {
+  if (!suggestion) return null;
+  return (
+    <p className="search-notice search-notice--suggestion">
+      {T.didYouMean}
+      {'\u00a0: '}
+      <button
+        type="button"
+        className="link-button search-notice__suggestion"
+        onClick={() => onSearch(suggestion)}
+      >
+        {suggestion}
+      </button>
+      {'\u00a0?'}
+    </p>
+  );
+}
+
+/** "Recherche élargie à : procédures collectives, liquidation des biens (faillite)": the synonyms applied. */
+export function WideningNotice({ widenedWith }: { widenedWith: Widening[] }) {
+  const lines = widenedWith.filter((w) => w.alternatives.length > 0);
+  if (lines.length === 0) return null;
+  return (
+    <p className="search-notice search-notice--widened">
+      {T.widenedWith}{' '}
+      {lines.map((w, i) => (
+        <span key={w.source}>
+          {i > 0 && ' ; '}
+          <strong>{w.alternatives.join(', ')}</strong> ({w.source})
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** What the engine did with the query, above the results: a missing article, a suggestion, a widening. */
+export function SearchNotices({
+  answer,
+  onSearch,
+}: {
+  answer: Pick<DocumentSearchAnswer, 'reference' | 'suggestion' | 'widenedWith'>;
+  onSearch: (q: string) => void;
+}) {
+  return (
+    <>
+      <MissingArticleNotice reference={answer.reference} />
+      <SuggestionNotice suggestion={answer.suggestion} onSearch={onSearch} />
+      <WideningNotice widenedWith={answer.widenedWith} />
+    </>
+  );
+}
