@@ -35,6 +35,10 @@ function namedArticles(hit: SearchAnswerRead['documents'][number] | undefined): 
   return hit.article ? [hit.article.label] : [];
 }
 
+/** The articles a hit marks as the ones the query's reference names. */
+const referenced = (hit: SearchAnswerRead['documents'][number] | undefined) =>
+  (hit?.articles ?? []).filter((a) => a.referenced).map((a) => a.label);
+
 export function evaluate(
   query: RelevanceQuery,
   expectedTitle: string,
@@ -45,6 +49,8 @@ export function evaluate(
   const hit = index >= 0 ? answer.documents[index] : undefined;
   const named = namedArticles(hit);
   const expectedArticle = query.expected.article;
+  const isExpected = (label: string | undefined) =>
+    label !== undefined && expectedArticle !== null && articleKey(label) === articleKey(expectedArticle);
   const articleFound =
     expectedArticle === null
       ? null
@@ -55,7 +61,7 @@ export function evaluate(
     referenceFound =
       missingNumber !== undefined
         ? (answer.reference?.missing ?? []).some((m) => articleKey(m) === articleKey(missingNumber))
-        : index === 0 && named.length > 0 && articleKey(named[0]) === articleKey(expectedArticle ?? '');
+        : index === 0 && (isExpected(named[0]) || referenced(hit).some(isExpected));
   }
   return {
     id: query.id,
