@@ -21,7 +21,7 @@ export interface RelevanceQuery {
     /** A reference to an article the text does not have: the number named, as the query names it. */
     missingArticle?: string;
   };
-  /** Copied from the expected article (or, for a missing article, from the text's last article). */
+  /** Copied from the expected article (for a missing article, from the text's last article). */
   evidence: string;
   note?: string;
 }
@@ -261,7 +261,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     'article 999 code du travail',
     CT,
     '999',
-    'Sont abrogées toutes dispositions antérieures contraires',
+    'La présente loi sera exécutée comme loi de l’Etat.',
     'The code ends at Article 433.',
   ),
   missing(
@@ -269,7 +269,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     'art. 3000 code civil',
     CC,
     '3000',
-    'Article 2281',
+    "Les prescriptions commencées à l'époque de la publication du présent titre sont réglées conformément aux lois anciennes.",
     'The code ends at Article 2281.',
   ),
   missing(
@@ -277,7 +277,7 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     'article 250 constitution',
     CONST,
     '250',
-    'Article 169',
+    'La promulgation de la Constitution doit intervenir dans les délais prévus à l’article 48 de la présente loi constitutionnelle.',
     'The Constitution ends at Article 169.',
   ),
 
