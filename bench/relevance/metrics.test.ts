@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, failed, type SearchAnswerRead, summarize } from './metrics';
+import { byKind, evaluate, failed, type SearchAnswerRead, summarize } from './metrics';
 import type { RelevanceQuery } from './queries';
 
 const TITLE = 'Code du travail';
@@ -77,6 +77,10 @@ describe('relevance metrics', () => {
       evaluate(topic, TITLE, answer(hit('A'))),
       evaluate(missing, TITLE, { documents: [], reference: { missing: ['999'] } }),
     ];
+    expect(byKind(outcomes)).toEqual([
+      { kind: 'topic', queries: 3, inTop3: 1, articlesNamed: 1 },
+      { kind: 'reference', queries: 1, inTop3: 0, articlesNamed: 0 },
+    ]);
     expect(summarize(outcomes)).toEqual({
       queries: 4,
       successAt1: 0.25,

@@ -114,3 +114,17 @@ export function summarize(outcomes: QueryOutcome[]): RelevanceFigures {
 /** A query fails when its text is not in the top 3, its article is not named, or its reference is not answered. */
 export const failed = (o: QueryOutcome) =>
   o.rank === null || o.rank > 3 || o.articleFound === false || o.referenceFound === false;
+
+/** success@3 and named articles per kind of query: where a search falls short. */
+export function byKind(outcomes: QueryOutcome[]) {
+  const kinds = [...new Set(outcomes.map((o) => o.kind))];
+  return kinds.map((kind) => {
+    const of = outcomes.filter((o) => o.kind === kind);
+    return {
+      kind,
+      queries: of.length,
+      inTop3: of.filter((o) => o.rank !== null && o.rank <= 3).length,
+      articlesNamed: of.filter((o) => o.articleFound).length,
+    };
+  });
+}

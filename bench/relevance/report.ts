@@ -1,5 +1,5 @@
 import type { BenchDb } from '../args';
-import type { QueryOutcome, RelevanceFigures } from './metrics';
+import { byKind, type QueryOutcome, type RelevanceFigures } from './metrics';
 
 export interface TopThreeComparison {
   queries: number;
@@ -24,6 +24,7 @@ function describeFailure(o: QueryOutcome): string {
 export function printFigures(
   db: BenchDb,
   f: RelevanceFigures,
+  outcomes: QueryOutcome[],
   failures: QueryOutcome[],
   refused: (QueryOutcome & { status: number })[],
 ) {
@@ -34,6 +35,11 @@ export function printFigures(
   console.log(`MRR ${f.mrr.toFixed(3)}`);
   console.log(`article nommé ${pct(f.articleAccuracy)} (${f.articleQueries} requêtes)`);
   console.log(`références ${pct(f.referenceAccuracy)} (${f.referenceQueries} requêtes)`);
+  console.log(
+    `par type (top 3, article nommé) : ${byKind(outcomes)
+      .map((k) => `${k.kind} ${k.inTop3}/${k.queries}, ${k.articlesNamed}`)
+      .join(' ; ')}`,
+  );
   if (refused.length)
     console.log(`réponses ≠ 200 : ${refused.map((o) => `${o.id} (${o.status})`).join(', ')}`);
   console.log(`échecs (${failures.length}) :`);

@@ -62,6 +62,7 @@ async function measure(db: BenchDb, titles: Map<string, string>) {
   printFigures(
     db,
     figures,
+    outcomes,
     outcomes.filter(failed),
     outcomes.filter((o) => o.status !== 200),
   );
