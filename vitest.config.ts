@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'apps/api/test/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

@@ -11,6 +11,8 @@ const REPORT_FILE = path.join(REPO_ROOT, 'docs/benchmarks.md');
 const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
 /** Hand-written analysis of the misses, pasted into the report as is. */
 const ANALYSIS_FILE = path.join(REPO_ROOT, 'bench/analysis.md');
+/** The relevance section (`npm run eval:search`), kept by hand from that harness's output. */
+const RELEVANCE_FILE = path.join(REPO_ROOT, 'bench/relevance/benchmarks-section.md');
 
 const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? '✅' : '❌');
 const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
@@ -290,6 +292,7 @@ export function writeReport(results: StoredResults) {
       '',
     );
   }
+  if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   fs.mkdirSync(path.dirname(CHART_FILE), { recursive: true });
   fs.writeFileSync(CHART_FILE, searchP95Chart(runs));
   fs.writeFileSync(REPORT_FILE, `${lines.join('\n')}\n`);

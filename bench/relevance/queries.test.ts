@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { articleKey, articleText, type CorpusText, loadCorpusTexts, normalizeSpace } from './corpus';
+import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
+
+// The relevance set is only worth its figures if each expectation is true of the shipped texts.
+
+let corpus: Map<string, CorpusText>;
+beforeAll(async () => {
+  corpus = await loadCorpusTexts();
+});
+
+const isMissing = (q: RelevanceQuery) => q.expected.missingArticle !== undefined;
+const count = (pred: (q: RelevanceQuery) => boolean) => RELEVANCE_QUERIES.filter(pred).length;
+
+describe('relevance query set', () => {
+  it('has at least 90 queries with unique ids and the required mix', () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(90);
+    expect(new Set(RELEVANCE_QUERIES.map((q) => q.id)).size).toBe(RELEVANCE_QUERIES.length);
+    expect(count((q) => q.kind === 'reference')).toBeGreaterThanOrEqual(25);
+    const missing = count(isMissing);
+    expect(missing).toBeGreaterThanOrEqual(2);
+    expect(missing).toBeLessThanOrEqual(3);
+    expect(count((q) => q.kind === 'topic')).toBeGreaterThanOrEqual(40);
+    for (const kind of ['typo', 'accents', 'plural', 'synonym', 'and'] as const)
+      expect(
+        count((q) => q.kind === kind),
+        kind,
+      ).toBeGreaterThanOrEqual(3);
+    // Only references may name a missing article, and a missing article has no expected one.
+    for (const q of RELEVANCE_QUERIES.filter(isMissing)) {
+      expect(q.kind, q.id).toBe('reference');
+      expect(q.expected.article, q.id).toBeNull();
+    }
+    expect(RELEVANCE_QUERIES.filter((q) => !isMissing(q) && q.expected.article === null)).toEqual([]);
+  });
+
+  it.each(RELEVANCE_QUERIES.filter((q) => !isMissing(q)).map((q) => [q.id, q] as const))(
+    '%s: the expected article exists and holds the evidence',
+    (_id, q) => {
+      const text = corpus.get(q.expected.document);
+      expect(text, `no document ${q.expected.document}`).toBeDefined();
+      const candidates = text!.articles.filter((a) => a.label === q.expected.article);
+      expect(
+        candidates.map((a) => a.label),
+        `no ${q.expected.article} in ${q.expected.document}`,
+      ).not.toEqual([]);
+      const evidence = normalizeSpace(q.evidence);
+      expect(evidence.length).toBeGreaterThanOrEqual(15);
+      expect(candidates.some((a) => articleText(a).includes(evidence))).toBe(true);
+    },
+  );
+
+  it.each(RELEVANCE_QUERIES.filter(isMissing).map((q) => [q.id, q] as const))(
+    '%s: the named article really is missing from the text',
+    (_id, q) => {
+      const text = corpus.get(q.expected.document);
+      expect(text, `no document ${q.expected.document}`).toBeDefined();
+      const number = q.expected.missingArticle!;
+      expect(q.q).toContain(number);
+      expect(text!.articles.length).toBeGreaterThan(0);
+      expect(text!.articles.filter((a) => articleKey(a.label) === articleKey(number))).toEqual([]);
+      // The evidence is the text's last article, and the numbering stops below the named article.
+      const last = text!.articles.at(-1)!;
+      expect(articleText(last)).toContain(normalizeSpace(q.evidence));
+      expect(Number.parseInt(articleKey(last.label), 10)).toBeLessThan(Number.parseInt(number, 10));
+    },
+  );
+
+  it('references name the number of their expected article', () => {
+    const wrong = RELEVANCE_QUERIES.filter((q) => q.kind === 'reference' && !isMissing(q)).filter((q) => {
+      const key = articleKey(q.expected.article!);
+      const named = normalizeSpace(q.q.toLowerCase()).replace(/\b(premier|1er)\b/g, '1');
+      return !new RegExp(`(^|[^\\d-])${key.replace(/[-.]/g, '\\$&')}(?![\\d-])`).test(named);
+    });
+    expect(wrong.map((q) => q.id)).toEqual([]);
+  });
+});
