@@ -148,22 +148,6 @@ function passCost(big: SizeResult, small: SizeResult): string[] {
   ];
 }
 
-/**
- * The relevance section (`npm run eval:search`) is written by hand into the report, not by this bench: kept as it
- * stands in the current file, from its heading to the next section.
- */
-function relevanceSection(): string | null {
-  if (!fs.existsSync(REPORT_FILE)) return null;
-  const current = fs.readFileSync(REPORT_FILE, 'utf8').split('\n');
-  const start = current.findIndex((l) => /^## Relevance\b/.test(l));
-  if (start < 0) return null;
-  const next = current.findIndex((l, i) => i > start && /^## /.test(l));
-  return current
-    .slice(start, next < 0 ? undefined : next)
-    .join('\n')
-    .trim();
-}
-
 export function writeReport(results: StoredResults) {
   const runs = Object.values(results.runs).sort((a, b) => a.db.localeCompare(b.db) || a.size - b.size);
   const m = results.machine;
@@ -191,8 +175,7 @@ export function writeReport(results: StoredResults) {
     '',
   );
   lines.push(...xapianSection(runs));
-  const relevance = relevanceSection();
-  if (relevance) lines.push(relevance, '');
+  if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
 
   lines.push('## Load figures per database and size', '');
@@ -292,7 +275,6 @@ export function writeReport(results: StoredResults) {
       '',
     );
   }
-  if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   fs.mkdirSync(path.dirname(CHART_FILE), { recursive: true });
   fs.writeFileSync(CHART_FILE, searchP95Chart(runs));
   fs.writeFileSync(REPORT_FILE, `${lines.join('\n')}\n`);
