@@ -95,7 +95,10 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     async (page) => {
       await signedIn('/profile', '[role="tab"]')(page);
       await page.getByRole('tab').nth(2).click();
-      await page.getByRole('status').first().waitFor();
+      await page
+        .locator('.notification')
+        .getByText(/Bientôt disponible/)
+        .waitFor();
     },
   ],
 ];
@@ -168,7 +171,7 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
       await page.getByLabel('Email').fill(superAdmin().email);
       await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
       await page.getByRole('button', { name: 'Se connecter' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.getByText('Email ou mot de passe incorrect').waitFor();
       expect(await wcagViolations(page)).toEqual([]);
     });
 
@@ -195,6 +198,7 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
         await page.getByLabel('Email').fill(superAdmin().email);
         await page.getByLabel('Mot de passe').fill(superAdmin().password);
         await page.getByRole('button', { name: 'Se connecter' }).click();
+        await page.locator('.admin-header').waitFor();
       }
       await goTo(label);
       const found = await wcagViolations(page);
