@@ -59,6 +59,13 @@ const PUBLIC_STATES: Array<[string, Step]> = [
       await signedIn(`/document/${doc.id}?q=hypothèque`, 'mark.is-current')(page);
     },
   ],
+  [
+    'a document, signed out',
+    async (page) => {
+      const doc = await longDocumentWith('hypothèque');
+      await open(`/document/${doc.id}`, 'h1')(page);
+    },
+  ],
   ['404', open('/page-qui-n-existe-pas', 'h1')],
   ['about', open('/about', 'h1')],
   ['legal notice', open('/legal', 'h1')],
@@ -80,6 +87,8 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     },
   ],
   ['forgot password', open('/forgot-password', 'form')],
+  ['a reset-password link that no longer works', open('/reset-password/selecteur/jeton', 'h1')],
+  ['an e-mail confirmation link that no longer works', open('/verify-email/selecteur/jeton', 'h1')],
   ['favourites', signedIn('/favorites', 'h1')],
   ['profile, personal information', signedIn('/profile', '[role="tabpanel"] input')],
   [
@@ -99,6 +108,17 @@ const PUBLIC_STATES: Array<[string, Step]> = [
         .locator('.notification')
         .getByText(/Bientôt disponible/)
         .waitFor();
+    },
+  ],
+];
+
+const DESKTOP_STATES: Array<[string, Step]> = [
+  [
+    'user menu open',
+    async (page) => {
+      await signedIn('/', 'h1')(page);
+      await page.locator('.user-menu__button').click();
+      await page.locator('.user-menu__panel a').first().waitFor();
     },
   ],
 ];
@@ -152,7 +172,7 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
     }
   }
 
-  const states = size === 'phone' ? [...PUBLIC_STATES, ...PHONE_STATES] : PUBLIC_STATES;
+  const states = [...PUBLIC_STATES, ...(size === 'phone' ? PHONE_STATES : DESKTOP_STATES)];
   it.each(states)('%s', async (_name, step) => {
     expect(await audit(step)).toEqual([]);
   });
@@ -209,6 +229,12 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
         );
       }
       expect(found).toEqual([]);
+    });
+
+    it.runIf(size === 'phone')('the menu open', async () => {
+      await page.locator('.admin-header__menu').click();
+      await page.locator('.admin-nav').getByRole('button').first().waitFor();
+      expect(await wcagViolations(page)).toEqual([]);
     });
   });
 });

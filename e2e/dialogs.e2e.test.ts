@@ -122,6 +122,26 @@ describe('dialogs with the keyboard', () => {
     await checkDialogKeyboard(page, opener);
     await page.context().close();
   });
+
+  it('back-office on a phone: the closed menu keeps its buttons out of the Tab order', async () => {
+    const page = await pageAt(browser, 'phone');
+    await page.goto(`${baseUrl()}/admin`);
+    await page.getByLabel('Email').fill(superAdmin().email);
+    await page.getByLabel('Mot de passe').fill(superAdmin().password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator('.admin-header').waitFor();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const inClosedMenu = () => page.evaluate(() => !!document.activeElement?.closest('.admin-sidebar'));
+    expect(await inClosedMenu()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    // Opened, the menu is reachable: it comes before its button in the page, so Shift+Tab enters it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.admin-sidebar').isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await inClosedMenu()).toBe(true);
+    await page.context().close();
+  });
 });
 
 describe('the skip link', () => {
