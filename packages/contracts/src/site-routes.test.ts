@@ -11,6 +11,8 @@ describe('the web app’s addresses', () => {
       '/actualites/3',
       '/admin',
       '/admin/x/y',
+      '/login',
+      '/register',
     ])
       expect([path, isSiteRoute(path)]).toEqual([path, true]);
     expect(isSiteRoute('/reset-password/sel/tok')).toBe(true);

@@ -14,6 +14,8 @@ export const SITE_ROUTES = [
   '/favorites',
   '/alerts',
   '/downloads',
+  '/login',
+  '/register',
   '/forgot-password',
   '/reset-password/:selector/:token',
   '/verify-email/:selector/:token',

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { routePatterns as r } from '@/config/paths';
+import { AuthAddress } from '@/features/auth/AuthAddress';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { lazyPage, lazyQueryPage } from './lazy-page';
@@ -125,6 +126,8 @@ export function AppRoutes() {
         <Route path={r.favorites} element={<FavoritesPage />} />
         <Route path={r.alerts} element={<AlertsPage />} />
         <Route path={r.downloads} element={<DownloadsPage />} />
+        <Route path={r.login} element={<AuthAddress mode="login" />} />
+        <Route path={r.register} element={<AuthAddress mode="register" />} />
         <Route path={r.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={r.resetPassword} element={<ResetPasswordPage />} />
         <Route path={r.verifyEmail} element={<VerifyEmailPage />} />

@@ -45,6 +45,8 @@ export const routePatterns = {
   favorites: 'favorites',
   alerts: 'alerts',
   downloads: 'downloads',
+  login: 'login',
+  register: 'register',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password/:selector/:token',
   verifyEmail: 'verify-email/:selector/:token',

@@ -12,6 +12,8 @@ import path from 'node:path';
 const QUERY_PROVIDER = 'src/app/query-provider.tsx';
 const ROUTE_MODULES: Array<{ pattern: RegExp; modules: string[] }> = [
   { pattern: /^\/$/, modules: ['src/features/home/HomePage.tsx'] },
+  // /login and /register show the home page with their dialog (AuthAddress).
+  { pattern: /^\/(login|register)\/?$/, modules: ['src/features/home/HomePage.tsx'] },
   { pattern: /^\/actualites\/?$/, modules: ['src/features/news/NewsListPage.tsx', QUERY_PROVIDER] },
   { pattern: /^\/actualites\/[^/]+\/?$/, modules: ['src/features/news/NewsDetailPage.tsx', QUERY_PROVIDER] },
   { pattern: /^\/recherche\/?$/, modules: ['src/features/search/SearchPage.tsx', QUERY_PROVIDER] },

@@ -57,8 +57,14 @@ export async function headForPath(
     title: productName,
     description: SITE_TEXTS.defaultDescription,
     path,
-    noindex: ['/admin', '/reset-password', '/verify-email', '/change-email', '/profile'].some((p) =>
-      path.startsWith(p),
-    ),
+    noindex: [
+      '/admin',
+      '/login',
+      '/register',
+      '/reset-password',
+      '/verify-email',
+      '/change-email',
+      '/profile',
+    ].some((p) => path.startsWith(p)),
   };
 }

@@ -20,6 +20,8 @@ interface ModalProps {
   /** Set false for steps that must not be dismissed by Escape or backdrop. */
   dismissible?: boolean;
   className?: string;
+  /** The control the focus goes back to on close; default: the one focused when the dialog opened. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function Modal({
   hideTitle = false,
   dismissible = true,
   className,
+  returnFocusTo,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -49,7 +52,7 @@ export function Modal({
     () => initialFocus?.current ?? firstFocusable(bodyRef.current) ?? firstFocusable(dialogRef.current),
     [initialFocus],
   );
-  useFocusTrap(dialogRef, isOpen, pickInitialFocus);
+  useFocusTrap(dialogRef, isOpen, pickInitialFocus, returnFocusTo);
   useScrollLock(isOpen);
 
   useEffect(() => {

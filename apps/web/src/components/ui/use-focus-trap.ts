@@ -18,20 +18,39 @@ export const isTopmostTrap = (el: HTMLElement | null) => !!el && stack[stack.len
 export const firstFocusable = (root: HTMLElement | null | undefined) =>
   root ? focusables(root)[0] : undefined;
 
+const isShown = (el: HTMLElement) => el.getClientRects().length > 0;
+
+/**
+ * `el` when it is on the page and shown; else, when it sits in a hidden region (a phone menu closed
+ * meanwhile), the visible control that shows that region (its `aria-controls`), so that the focus never
+ * falls back to <body>.
+ */
+function visibleStandIn(el: HTMLElement): HTMLElement | null {
+  if (!document.contains(el)) return null;
+  if (isShown(el)) return el;
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    if (!box.id) continue;
+    const control = document.querySelector<HTMLElement>(`[aria-controls~="${CSS.escape(box.id)}"]`);
+    if (control && isShown(control)) return control;
+  }
+  return null;
+}
+
 /**
  * While `active`: moves focus into `ref` (the `initialFocus` element, else the first
- * focusable, else the container), keeps Tab / Shift+Tab inside, and gives focus back to
- * the previously focused element when it ends.
+ * focusable, else the container), keeps Tab / Shift+Tab inside, and gives focus back when it ends
+ * to `returnTo` (default: the previously focused element), or to its visible stand-in.
  */
 export function useFocusTrap(
   ref: RefObject<HTMLElement | null>,
   active: boolean,
   initialFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | null | undefined),
+  returnTo?: HTMLElement | null,
 ) {
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = returnTo ?? (document.activeElement as HTMLElement | null);
     stack.push(root);
     const wanted = typeof initialFocus === 'function' ? initialFocus() : initialFocus?.current;
     (wanted ?? focusables(root)[0] ?? root).focus();
@@ -59,7 +78,8 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       stack.splice(stack.lastIndexOf(root), 1);
-      if (previous && document.contains(previous)) previous.focus();
+      const target = previous && visibleStandIn(previous);
+      target?.focus();
     };
-  }, [ref, active, initialFocus]);
+  }, [ref, active, initialFocus, returnTo]);
 }

@@ -13,7 +13,7 @@ type Method = 'email' | 'phone';
  * Login / register modal (public-area.md §2): Escape, backdrop, close button, scroll lock and focus trap
  * come from the shared Modal. The phone tab is disabled: it only shows the maintenance message.
  */
-export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProps) {
+export function AuthModal({ isOpen, mode, onClose, onModeChange, opener }: AuthModalProps) {
   const [method, setMethod] = useState<Method>('email');
   const [otpTarget, setOtpTarget] = useState<OtpTarget | null>(null);
 
@@ -36,7 +36,14 @@ export function AuthModal({ isOpen, mode, onClose, onModeChange }: AuthModalProp
   const title = otpTarget ? T.verification : mode === 'login' ? T.login : T.register;
 
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title={title} size="sm" className="auth-modal">
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      className="auth-modal"
+      returnFocusTo={opener}
+    >
       {!otpTarget && (
         <>
           <div className="auth-modal__modes">

@@ -17,14 +17,21 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 const AuthModal = lazy(() => import('./AuthModal').then((m) => ({ default: m.AuthModal })));
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ mode: AuthModalMode; isOpen: boolean; opened: boolean }>({
-    mode: 'login',
-    isOpen: false,
-    opened: false,
-  });
+  const [state, setState] = useState<{
+    mode: AuthModalMode;
+    isOpen: boolean;
+    opened: boolean;
+    opener: HTMLElement | null;
+  }>({ mode: 'login', isOpen: false, opened: false, opener: null });
 
   const open = useCallback(
-    (mode: AuthModalMode = 'login') => setState({ mode, isOpen: true, opened: true }),
+    (mode: AuthModalMode = 'login', opener?: HTMLElement | null) =>
+      setState({
+        mode,
+        isOpen: true,
+        opened: true,
+        opener: opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null),
+      }),
     [],
   );
   const close = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
@@ -40,7 +47,13 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
       {children}
       {state.opened && (
         <Suspense fallback={null}>
-          <AuthModal isOpen={state.isOpen} mode={state.mode} onClose={close} onModeChange={setMode} />
+          <AuthModal
+            isOpen={state.isOpen}
+            mode={state.mode}
+            onClose={close}
+            onModeChange={setMode}
+            opener={state.opener}
+          />
         </Suspense>
       )}
     </AuthModalContext.Provider>

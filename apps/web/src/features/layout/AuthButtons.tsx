@@ -9,9 +9,9 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
       <button
         type="button"
         className="btn btn--outline btn--sm"
-        onClick={() => {
+        onClick={(event) => {
           onAction?.();
-          open('login');
+          open('login', event.currentTarget);
         }}
       >
         {LAYOUT_TEXTS.signIn}
@@ -19,9 +19,9 @@ export function AuthButtons({ onAction, stacked = false }: { onAction?: () => vo
       <button
         type="button"
         className="btn btn--accent btn--sm"
-        onClick={() => {
+        onClick={(event) => {
           onAction?.();
-          open('register');
+          open('register', event.currentTarget);
         }}
       >
         {LAYOUT_TEXTS.register}
