@@ -3,7 +3,7 @@ import { type DocumentSearchAnswer, SEARCH_TEXTS as T } from '@lexfaso/contracts
 type Widening = DocumentSearchAnswer['widenedWith'][number];
 
 /** "Le Code du travail n’a pas d’article 999": a reference to articles the text does not have. */
-export function MissingArticleNotice({ reference }: { reference: DocumentSearchAnswer['reference'] }) {
+function MissingArticleNotice({ reference }: { reference: DocumentSearchAnswer['reference'] }) {
   if (!reference || reference.missing.length === 0) return null;
   return (
     <p role="status" className="search-notice search-notice--missing">
@@ -13,7 +13,7 @@ export function MissingArticleNotice({ reference }: { reference: DocumentSearchA
 }
 
 /** "Vouliez-vous dire : … ?": one click searches the suggestion instead (the URL follows). */
-export function SuggestionNotice({
+function SuggestionNotice({
   suggestion,
   onSearch,
 }: {
@@ -38,7 +38,7 @@ export function SuggestionNotice({
 }
 
 /** "Recherche élargie à : procédures collectives, liquidation des biens (faillite)": the synonyms applied. */
-export function WideningNotice({ widenedWith }: { widenedWith: Widening[] }) {
+function WideningNotice({ widenedWith }: { widenedWith: Widening[] }) {
   const lines = widenedWith.filter((w) => w.alternatives.length > 0);
   if (lines.length === 0) return null;
   return (
