@@ -41,7 +41,7 @@ describe(`search answers: identical searches in flight computed once (${TEST_DIA
     expect(computations).toHaveBeenCalledTimes(2);
     const before = (await search('q=arbitrage')).json();
     expect(computations).toHaveBeenCalledTimes(2);
-    await updateDocument(t.deps.db, t.deps.dialect, ids.arbitrage, {
+    await updateDocument(t.deps.db, ids.arbitrage, {
       title: 'Acte uniforme relatif au droit de l’arbitrage (révisé)',
     });
     const after = (await search('q=arbitrage')).json();
