@@ -237,16 +237,6 @@ export interface ImportRunsTable {
   finished_at: string | null;
 }
 
-/**
- * PostgreSQL only: a long document's analysed body in chunks, each with exact word positions, for phrase
- * search past the 16,383rd word (search/phrase-chunks.ts). Written with the document's vector.
- */
-export interface DocumentPhraseChunksTable {
-  document_id: number;
-  chunk: number;
-  vector: string; // tsvector
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -267,5 +257,4 @@ export interface Database {
   search_changes: SearchChangesTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
-  document_phrase_chunks: DocumentPhraseChunksTable;
 }
