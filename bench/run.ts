@@ -8,7 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
+import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
 import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
@@ -86,7 +86,9 @@ async function benchOneSize(
   const postgres = target.db === 'postgres' ? await postgresState(handle) : undefined;
   // Any document write bumps this version and so empties the API's search cache: the bench does the same
   // (and nothing else) to time searches with a cold cache.
-  const invalidate = () => bumpDocumentsVersion(handle.db);
+  const invalidate = async () => {
+    await bumpDocumentsVersion(handle.db);
+  };
 
   const loadBefore = loadAverage();
   const searchCode = searchCodeState();

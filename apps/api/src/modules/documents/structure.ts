@@ -477,22 +477,3 @@ export function parseDocumentStructure(content: string): DocumentStructure {
   }
   return { blocks, toc };
 }
-
-/** The article whose span contains a character offset of the content (for a search hit), or null. */
-export function findArticleAt(blocks: readonly Block[], offset: number): Block | null {
-  let lo = 0;
-  let hi = blocks.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (blocks[mid].start <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else {
-      hi = mid - 1;
-    }
-  }
-  if (found < 0) return null;
-  const block = blocks[found];
-  return block.kind === 'article' && offset < block.end ? block : null;
-}

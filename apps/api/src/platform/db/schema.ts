@@ -204,6 +204,13 @@ interface CountersTable {
   reset_at: number; // epoch ms
 }
 
+/** A document write as the search engines of every process catch up with it (migration 0012). */
+interface SearchChangesTable {
+  version: number;
+  document_id: number;
+  created_at: string;
+}
+
 interface MailQueueTable {
   id: Generated<number>;
   to_address: string;
@@ -230,16 +237,6 @@ interface ImportRunsTable {
   finished_at: string | null;
 }
 
-/**
- * PostgreSQL only: a long document's analysed body in chunks, each with exact word positions, for phrase
- * search past the 16,383rd word (search/phrase-chunks.ts). Written with the document's vector.
- */
-interface DocumentPhraseChunksTable {
-  document_id: number;
-  chunk: number;
-  vector: string; // tsvector
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,7 +254,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   counters: CountersTable;
+  search_changes: SearchChangesTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
-  document_phrase_chunks: DocumentPhraseChunksTable;
 }
