@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@lexfaso/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './create-deps';
+import { warmPdfTextThread } from './modules/documents/pdf/extract-text';
 import { migrateToLatest } from './platform/db/database';
 import { seedDatabase } from './seed-database';
 
@@ -24,6 +25,8 @@ async function main() {
   // The search threads load the search code now, not during the first reader's search (about a second).
   // A failure here shows again, as a 500, on the first search; the rest of the site runs without them.
   deps.searchRunner.start().catch((err) => app.log.error({ err }, 'search threads failed to start'));
+  // Likewise the PDF text thread loads pdf.js and the word list now, not during the first upload.
+  warmPdfTextThread(config.pdfText);
 
   let closing = false;
   const shutdown = async (signal: string) => {
