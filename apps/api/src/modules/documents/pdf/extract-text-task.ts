@@ -1,3 +1,4 @@
+import { frenchWords } from '../official-text/french-words';
 import { officialTextOfPdf } from '../official-text/read-official-text';
 
 /** What the thread posts back: the text as content and preamble, empty when the PDF has none. */
@@ -15,4 +16,9 @@ export interface PdfTextRead {
 export default async function readPdfText(data: Uint8Array): Promise<PdfTextRead> {
   const text = await officialTextOfPdf(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   return { content: text?.content ?? '', preamble: text?.preamble ?? null };
+}
+
+/** Loads the word list while the thread waits for its first PDF rather than during it. */
+export async function warmUp() {
+  await frenchWords();
 }
