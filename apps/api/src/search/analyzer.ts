@@ -78,7 +78,7 @@ const PREFIX_COMPLETIONS = [
   'ite',
 ];
 /** Prefixes shorter than this are not searchable as prefixes (they would match half the index). */
-export const MIN_PREFIX_LENGTH = 2;
+const MIN_PREFIX_LENGTH = 2;
 
 function commonPrefixLength(a: string, b: string): number {
   const n = Math.min(a.length, b.length);

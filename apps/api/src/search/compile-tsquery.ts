@@ -7,7 +7,7 @@ function safeToken(token: string): string {
 }
 
 /** The tsquery text of one word or phrase (null when nothing of it is left once made safe). */
-export function tsItem(item: QueryItem): string | null {
+function tsItem(item: QueryItem): string | null {
   if (item.type === 'term') {
     const t = safeToken(item.token);
     if (t === '') return null;
@@ -26,14 +26,6 @@ export function tsItem(item: QueryItem): string | null {
 // as a long document's phrase chunks.
 const tsPhraseInTitle = (tokens: string[]) => tokens.map((t) => `${t}:A`).join(' <-> ');
 const tsPhraseInBody = (tokens: string[]) => tokens.map((t) => `${t}:BCD`).join(' <-> ');
-
-/** A phrase of two words or more, as tsquery texts for the title and for the body; else null. */
-export function tsPhrase(item: QueryItem): { inTitle: string; inBody: string } | null {
-  if (item.type !== 'phrase') return null;
-  const tokens = item.tokens.map(safeToken).filter((t) => t !== '');
-  if (tokens.length < 2) return null;
-  return { inTitle: tsPhraseInTitle(tokens), inBody: tsPhraseInBody(tokens) };
-}
 
 function tsGroup(items: QueryItem[]): string | null {
   const parts = items.map(tsItem).filter((p): p is string => p !== null);

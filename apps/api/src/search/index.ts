@@ -5,22 +5,11 @@
 //   Postgres: vector @@ to_tsquery('simple', toTsQuery(q))
 // Hits: buildSnippet(text, q) and highlightTitle(title, q).
 
-export {
-  analyzeForIndex,
-  analyzePrefix,
-  analyzeRawToken,
-  analyzeTokens,
-  MAX_TOKEN_LENGTH,
-  MIN_PREFIX_LENGTH,
-  rawTokens,
-} from './analyzer';
+export { analyzeForIndex } from './analyzer';
 export { toFts5Match } from './compile-fts5';
-export { toTsQuery, tsItem, tsPhrase } from './compile-tsquery';
+export { toTsQuery } from './compile-tsquery';
 export { foldText } from './fold';
-export type { Snippet, SnippetOptions } from './highlight';
-export { buildSnippet, escapeHtml, highlightTitle } from './highlight';
+export { buildSnippet, highlightTitle } from './highlight';
 export { parseQuery } from './parse-query';
-export type { Clause, Phrase, QueryItem, SearchQuery, Term } from './query-types';
-export { isEmptyQuery, itemTokens, MAX_QUERY_LENGTH, MAX_QUERY_TOKENS } from './query-types';
-export { IRREGULAR_PLURALS, stemFolded } from './stem';
-export { FRENCH_STOP_WORDS, isStopWord } from './stopwords';
+export type { SearchQuery } from './query-types';
+export { isEmptyQuery, itemTokens } from './query-types';

@@ -15,7 +15,7 @@ const cache = new Map<string, string>();
  * do we. Changing this list changes what is indexed: the documents holding a new form must be indexed
  * again (see migration 0007 and docs/search-engine.md).
  */
-export const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
   ['baux', 'bail'],
   ['bestiaux', 'betail'],
   ['aieux', 'aieul'],

@@ -90,17 +90,3 @@ export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<R
     withPdf: p.withPdf === true,
   };
 }
-
-/** WHERE conditions on `documents d` for published documents matching the filters. */
-export function filterConditions(f: ResolvedFilters): RawBuilder<unknown>[] {
-  const conds: RawBuilder<unknown>[] = [sql`d.is_published = 1`];
-  if (f.docTypeId !== null) conds.push(sql`d.doc_type_id = ${f.docTypeId}`);
-  if (f.category !== null)
-    conds.push(sql`d.doc_type_id IN (SELECT id FROM doc_types WHERE category = ${f.category})`);
-  if (f.domaineId !== null) conds.push(sql`d.domaine_id = ${f.domaineId}`);
-  if (f.jurisdiction !== null) conds.push(sql`d.jurisdiction = ${f.jurisdiction}`);
-  if (f.dateFrom !== null) conds.push(sql`d.published_at >= ${f.dateFrom}`);
-  if (f.dateTo !== null) conds.push(sql`d.published_at <= ${f.dateTo}`);
-  if (f.withPdf) conds.push(sql`d.pdf_path IS NOT NULL`);
-  return conds;
-}

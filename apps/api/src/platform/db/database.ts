@@ -74,14 +74,6 @@ export function openDatabase(opts: {
   };
 }
 
-/**
- * A read-only connection to a SQLite database file another connection writes (WAL mode lets it read while
- * the writer writes): what a search thread reads through.
- */
-export function openSqliteReader(file: string): DB {
-  return sqliteKysely(new SQLite(file, { readonly: true, fileMustExist: true }));
-}
-
 /** What every SQLite connection of the API shares, writer or reader: waits, page cache, kept statements. */
 function sqliteKysely(sqlite: SQLite.Database): DB {
   sqlite.pragma('busy_timeout = 5000');

@@ -8,7 +8,7 @@ import type { Vocabulary } from './vocabulary';
  * The project's one analyser (rawTokens, then analyzeRawToken: the same steps as analyzeTokens), turned
  * into term ids; the raw words are counted on the way for spelling suggestions.
  */
-export function analyseText(text: string, vocabulary: Vocabulary, surfaces: SurfaceForms | null): Int32Array {
+function analyseText(text: string, vocabulary: Vocabulary, surfaces: SurfaceForms | null): Int32Array {
   const raws = rawTokens(text);
   const ids = new Int32Array(raws.length);
   let n = 0;

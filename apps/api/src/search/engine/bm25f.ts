@@ -4,7 +4,7 @@
  * then saturated once: x = Σ w_f·tf_f / (1 − b_f + b_f·len_f / avglen_f), score = idf · x / (k1 + x).
  * The title is a field of each of the document's passages, so a word of the title counts in all of them.
  */
-export const K1 = 1.2;
+const K1 = 1.2;
 export const TITLE_WEIGHT = 3;
 export const HEADING_WEIGHT = 2;
 export const BODY_WEIGHT = 1;

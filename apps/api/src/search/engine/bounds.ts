@@ -5,7 +5,7 @@ export const PREFIX_TERMS = 50;
 /** A query looks up at most this many terms, prefix expansions and synonyms included. */
 export const QUERY_TERMS = 100;
 /** Results beyond this rank are not paged (the count says 'more than COUNT_LIMIT'). */
-export const MAX_RANKED = COUNT_LIMIT;
+export const MAX_RANKED = 10_000;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** Passages named under each document hit. */

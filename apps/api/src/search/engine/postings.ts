@@ -83,5 +83,3 @@ export class PostingLists {
 /** A passage posting's frequencies in one number: body (12 bits, capped) and heading (4 bits, capped). */
 export const packTf = (heading: number, body: number): number =>
   (Math.min(heading, 15) << 12) | Math.min(body, 4095);
-export const headingTf = (packed: number): number => packed >>> 12;
-export const bodyTf = (packed: number): number => packed & 4095;

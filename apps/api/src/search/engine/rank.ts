@@ -42,7 +42,7 @@ export function firstK(items: readonly number[], k: number, before: Before): num
 }
 
 /** The k-th largest value (1-based) of `values`, which it reorders (quickselect, three-way partition). */
-export function kthLargest(values: Float64Array, k: number): number {
+function kthLargest(values: Float64Array, k: number): number {
   let lo = 0;
   let hi = values.length - 1;
   const target = k - 1;

@@ -34,7 +34,7 @@ function mainTextsFirst(index: SearchIndex, docs: number[]): number[] {
 }
 
 /** The referenced article of document d, or -1. */
-export function articleOf(index: SearchIndex, d: number, key: string): number {
+function articleOf(index: SearchIndex, d: number, key: string): number {
   for (const p of index.articles.get(key) ?? []) if (index.table.passageDoc[p] === d) return p;
   return -1;
 }

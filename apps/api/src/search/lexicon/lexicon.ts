@@ -36,7 +36,7 @@ export function parseSynonyms(text: string): SynonymLine[] {
 }
 
 /** Parses text-names.txt ('name = alias, alias' or 'name'). */
-export function parseTextNames(text: string): TextNameLine[] {
+function parseTextNames(text: string): TextNameLine[] {
   return contentLines(text).map((line) => {
     const at = line.indexOf('=');
     return at < 0
