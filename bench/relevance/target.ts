@@ -52,8 +52,6 @@ export async function openRelevanceTarget(db: BenchDb): Promise<RelevanceTarget>
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     SEED_DEMO: '1',
-    // Searched in the request thread: the same answers, and no threads on a shared machine.
-    SEARCH_THREADS: '0',
     // A measurement sends queries far faster than a person.
     SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
     SEARCH_RATE_LIMIT_PER_CLIENT: '0',
