@@ -8,8 +8,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+<<<<<<< HEAD
 import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
 import { dropAnchor, measureXapian } from './anchor';
+=======
+import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
+>>>>>>> g-search
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';
@@ -86,7 +90,9 @@ async function benchOneSize(
   const postgres = target.db === 'postgres' ? await postgresState(handle) : undefined;
   // Any document write bumps this version and so empties the API's search cache: the bench does the same
   // (and nothing else) to time searches with a cold cache.
-  const invalidate = () => bumpDocumentsVersion(handle.db);
+  const invalidate = async () => {
+    await bumpDocumentsVersion(handle.db);
+  };
 
   const loadBefore = loadAverage();
   const searchCode = searchCodeState();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
+import { passagesOf } from '../../apps/api/src/modules/documents/passages';
 import type { DocumentInput } from '../../apps/api/src/search/engine/types';
-import { passagesOf } from './passages';
 
 interface Row {
   id: number;

@@ -18,7 +18,7 @@ const filler = Array.from({ length: 4000 }, (_, i) => `Article ${i} : dispositio
   '\n',
 );
 for (let n = 1; ; n += 1) {
-  await createDocument(handle.db, handle.dialect, {
+  await createDocument(handle.db, {
     title: `Document de reprise ${n}`,
     content: `jalon${n} ${filler}`,
     publishedAt: '2024-01-01',

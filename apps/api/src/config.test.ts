@@ -9,8 +9,6 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.productName).toBe('LexFaso');
     expect(c.publicUrl).toBe('http://localhost:3000');
-    expect(c.searchThreads).toBeGreaterThanOrEqual(1);
-    expect(c.searchThreads).toBeLessThanOrEqual(4);
   });
 
   it('refuses bad values with a clear French message', () => {
@@ -22,12 +20,6 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'pas-un-email' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'court' })).toThrow(/au moins 8 caractères/);
     expect(() => loadConfig({ PUBLIC_URL: 'lexfaso' })).toThrow(/PUBLIC_URL/);
-    for (const bad of ['deux', '-1', '1.5', '17'])
-      expect(() => loadConfig({ SEARCH_THREADS: bad })).toThrow(
-        /SEARCH_THREADS doit être un nombre entier de 0 à 16/,
-      );
-    expect(loadConfig({ SEARCH_THREADS: '0' }).searchThreads).toBe(0);
-    expect(loadConfig({ SEARCH_THREADS: '' }).searchThreads).toBe(loadConfig({}).searchThreads);
   });
 
   it('makes up addresses that forms accept, whatever PUBLIC_URL is (decisions.md §8)', () => {

@@ -1,11 +1,9 @@
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME, isValidEmail } from '@lexfaso/contracts';
 import { z } from 'zod';
 
 /** Every setting comes from the environment and is checked once, at boot. */
-const SEARCH_THREADS_MESSAGE = CONFIG_MESSAGES.searchThreads;
 
 export type TrustProxy = false | number | string[];
 
@@ -121,15 +119,6 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: CONFIG_MESSAGES.socialLinks });
       return z.NEVER;
     }),
-  SEARCH_THREADS: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ message: SEARCH_THREADS_MESSAGE })
-      .int({ message: SEARCH_THREADS_MESSAGE })
-      .min(0, { message: SEARCH_THREADS_MESSAGE })
-      .max(16, { message: SEARCH_THREADS_MESSAGE })
-      .optional(),
-  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -192,8 +181,6 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Identical searches in flight share one computation (off only to measure every search computed). */
   searchShareComputations: boolean;
-  /** SQLite: threads that compute searches off the request thread (0: in the request thread). */
-  searchThreads: number;
   /** Reading a PDF's text at upload: past these the PDF is stored without its text (issue 19). */
   pdfText: { timeoutMs: number; memoryMb: number };
   /** Searches per account and per client in a window (decisions.md §4); 0: no limit. */
@@ -234,8 +221,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     searchShareComputations: e.SEARCH_SHARE_COMPUTATIONS,
-    // One per core, at most 4: the request thread and the search threads then share the cores.
-    searchThreads: e.SEARCH_THREADS ?? Math.min(4, os.availableParallelism()),
     pdfText: { timeoutMs: e.PDF_TEXT_TIMEOUT_MS, memoryMb: e.PDF_TEXT_MEMORY_MB },
     searchRateLimit: {
       perAccount: e.SEARCH_RATE_LIMIT_PER_ACCOUNT,

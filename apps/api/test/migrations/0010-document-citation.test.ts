@@ -12,7 +12,7 @@ describe(`migration 0010: a document's reference and status (${TEST_DIALECT})`, 
   afterAll(() => t?.close());
 
   it('takes the texts stored before as in force, with no reference', async () => {
-    const id = await createDocument(t.deps.db, t.deps.dialect, {
+    const id = await createDocument(t.deps.db, {
       title: 'Loi ancienne',
       content: 'Article 1\nTexte.',
       publishedAt: '2001-01-01',

@@ -12,7 +12,6 @@ export const CONFIG_MESSAGES = {
   redisUrl: 'REDIS_URL doit commencer par redis://',
   adminEmail: 'ADMIN_EMAIL doit être une adresse email valide',
   adminPassword: 'ADMIN_PASSWORD doit contenir au moins 8 caractères',
-  searchThreads: 'SEARCH_THREADS doit être un nombre entier de 0 à 16',
   socialLinks:
     'SOCIAL_LINKS doit être une liste « Nom=https://… » séparée par des points-virgules, par exemple Facebook=https://www.facebook.com/lexfaso',
   trustProxy:

@@ -178,7 +178,7 @@ export async function createDocumentFromForm(
   const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const newId = await createDocument(trx, dialect, { ...toInput(form), content, preambule });
+      const newId = await createDocument(trx, { ...toInput(form), content, preambule });
       if (pdf) await setDocumentPdf(trx, newId, pdf);
       await writeAudit(trx, request, actor, {
         action: 'create',
@@ -206,7 +206,7 @@ export async function updateDocumentFromForm(
   const { content, preambule, fromPdf } = await resolveContent(request, form, file);
   await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
-      const found = await updateDocument(trx, dialect, id, { ...toInput(form), content, preambule });
+      const found = await updateDocument(trx, id, { ...toInput(form), content, preambule });
       if (!found) throw notFound(NOT_FOUND);
       const replaced = pdf ? (await setDocumentPdf(trx, id, pdf)).previous : null;
       await writeAudit(trx, request, actor, {
@@ -226,7 +226,7 @@ export async function deleteDocumentById(request: FastifyRequest, actor: ActiveS
   const result = await withTransaction(db, async (trx) => {
     const title = (await trx.selectFrom('documents').select('title').where('id', '=', id).executeTakeFirst())
       ?.title;
-    const r = await deleteDocument(trx, dialect, id);
+    const r = await deleteDocument(trx, id);
     if (!r.deleted) throw notFound(NOT_FOUND);
     await writeAudit(trx, request, actor, {
       action: 'delete',
@@ -266,7 +266,7 @@ export async function uploadDocumentPdf(
     withTransaction(db, async (trx) => {
       const { found, previous } = await setDocumentPdf(trx, id, pdf!);
       if (!found) throw notFound(NOT_FOUND);
-      if (text) await updateDocument(trx, dialect, id, { content: text });
+      if (text) await updateDocument(trx, id, { content: text });
       await writeAudit(trx, request, actor, {
         action: previous ? 'replace-pdf' : 'upload-pdf',
         entity: 'document',

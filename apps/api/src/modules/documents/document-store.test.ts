@@ -27,7 +27,7 @@ describe(`document publication (${TEST_DIALECT})`, () => {
     ).json();
 
   it('an undated public text is found, shown without an invented date, and left out of date filters', async () => {
-    const id = await createDocument(t.deps.db, t.deps.dialect, {
+    const id = await createDocument(t.deps.db, {
       title: 'Traité relatif à l’harmonisation sans date',
       content: 'Article 1\n\nLe présent traité harmonise le droit des affaires.',
       publishedAt: null,
@@ -48,7 +48,7 @@ describe(`document publication (${TEST_DIALECT})`, () => {
   });
 
   it('no date means draft for a new document; saving an undated public text keeps it public', async () => {
-    const draft = await createDocument(t.deps.db, t.deps.dialect, {
+    const draft = await createDocument(t.deps.db, {
       title: 'Projet de décret',
       content: 'Texte brouillon',
     });
@@ -56,12 +56,12 @@ describe(`document publication (${TEST_DIALECT})`, () => {
       404,
     );
 
-    const undated = await createDocument(t.deps.db, t.deps.dialect, {
+    const undated = await createDocument(t.deps.db, {
       title: 'Convention ancienne',
       content: 'Texte',
       isPublished: true,
     });
-    await updateDocument(t.deps.db, t.deps.dialect, undated, {
+    await updateDocument(t.deps.db, undated, {
       title: 'Convention ancienne (révisée)',
       publishedAt: null,
     });
@@ -69,12 +69,12 @@ describe(`document publication (${TEST_DIALECT})`, () => {
       (await t.app.inject({ method: 'GET', url: `/api/documents/${undated}`, headers })).json().isPublished,
     ).toBe(true);
 
-    const dated = await createDocument(t.deps.db, t.deps.dialect, {
+    const dated = await createDocument(t.deps.db, {
       title: 'Loi datée',
       content: 'Texte',
       publishedAt: '2020-05-04',
     });
-    await updateDocument(t.deps.db, t.deps.dialect, dated, { publishedAt: null });
+    await updateDocument(t.deps.db, dated, { publishedAt: null });
     expect((await t.app.inject({ method: 'GET', url: `/api/documents/${dated}`, headers })).statusCode).toBe(
       404,
     );
@@ -85,13 +85,13 @@ describe(`document publication (${TEST_DIALECT})`, () => {
     // bulk import); the vector now goes with the row's own INSERT or UPDATE.
     const id = await t.deps.db.transaction().execute(async (trx) => {
       const rowWrites = t.deps.dialect === 'postgres' ? await rowWritesCounter(trx, 'documents') : null;
-      const created = await createDocument(trx, t.deps.dialect, {
+      const created = await createDocument(trx, {
         title: 'Arrêté sur le transport fluvial',
         content: 'Article 1\n\nLe batelier tient un registre des passagers.',
         publishedAt: '2021-03-02',
       });
       if (rowWrites) expect(await rowWrites()).toEqual({ inserted: 1, updated: 0 });
-      await updateDocument(trx, t.deps.dialect, created, {
+      await updateDocument(trx, created, {
         content: 'Article 1\n\nLe passeur tient un registre des passagers.',
       });
       if (rowWrites) expect(await rowWrites()).toEqual({ inserted: 1, updated: 1 });

@@ -2,40 +2,9 @@ import type { DocumentStatus } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import type { DialectName } from '../../platform/db/dialect';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
-import {
-  analyseForSearchIndex,
-  documentIndexBody,
-  removeSearchIndex,
-  searchVectorColumn,
-  writeIndexBesideRow,
-} from './search-index';
-
-/**
- * A counter bumped by every document write, in the same transaction. Searches cache their counts and
- * facets under it, so any process sees a change at once (the counter lives in the database).
- * reset_at is far in the future so the counters clean-up never removes it.
- */
-const DOCUMENTS_VERSION_KEY = 'documents:version';
-const NEVER = 9_000_000_000_000;
-
-export async function bumpDocumentsVersion(db: DB) {
-  await sql`INSERT INTO counters (key, count, reset_at) VALUES (${DOCUMENTS_VERSION_KEY}, 1, ${NEVER})
-    ON CONFLICT (key) DO UPDATE SET count = CASE WHEN counters.count >= 2000000000 THEN 1 ELSE counters.count + 1 END`.execute(
-    db,
-  );
-}
-
-export async function readDocumentsVersion(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('counters')
-    .select('count')
-    .where('key', '=', DOCUMENTS_VERSION_KEY)
-    .executeTakeFirst();
-  return row ? Number(row.count) : 0;
-}
+import { recordDocumentChange } from './search-changes';
 
 export interface DocumentInput {
   title: string;
@@ -60,10 +29,9 @@ export interface DocumentInput {
 
 const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
-/** The indexed body: preamble and content, so both are searchable. */
 
-/** Every write of a document goes through here: row, unique slug and search index in one transaction. */
-export async function createDocument(db: DB, dialect: DialectName, input: DocumentInput): Promise<number> {
+/** Every write of a document goes through here: row, unique slug and search change in one transaction. */
+export async function createDocument(db: DB, input: DocumentInput): Promise<number> {
   return withTransaction(db, async (trx) => {
     const slug = await uniqueSlug(
       input.title,
@@ -71,11 +39,9 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
         !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
     );
     const now = nowIso();
-    const index = analyseForSearchIndex(input.title, documentIndexBody(input));
     const row = await trx
       .insertInto('documents')
       .values({
-        ...searchVectorColumn(dialect, index),
         title: input.title,
         slug,
         content: input.content,
@@ -98,19 +64,13 @@ export async function createDocument(db: DB, dialect: DialectName, input: Docume
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeIndexBesideRow(trx, dialect, 'documents', row.id, index);
-    await bumpDocumentsVersion(trx);
+    await recordDocumentChange(trx, row.id);
     return row.id;
   });
 }
 
 /** Applies the given fields; the slug follows a changed title. Returns false when the document does not exist. */
-export async function updateDocument(
-  db: DB,
-  dialect: DialectName,
-  id: number,
-  patch: Partial<DocumentInput>,
-): Promise<boolean> {
+export async function updateDocument(db: DB, id: number, patch: Partial<DocumentInput>): Promise<boolean> {
   return withTransaction(db, async (trx) => {
     const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) return false;
@@ -150,23 +110,15 @@ export async function updateDocument(
     if (patch.reference !== undefined) values.reference = patch.reference;
     if (patch.status !== undefined) values.status = patch.status;
     if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
-    const title = (values.title as string | undefined) ?? current.title;
-    const content = (values.content as string | undefined) ?? current.content;
-    const preambule =
-      values.preambule !== undefined ? (values.preambule as string | null) : current.preambule;
-    const index = analyseForSearchIndex(title, documentIndexBody({ preambule, content }));
-    Object.assign(values, searchVectorColumn(dialect, index));
     await trx.updateTable('documents').set(values).where('id', '=', id).execute();
-    await writeIndexBesideRow(trx, dialect, 'documents', id, index);
-    await bumpDocumentsVersion(trx);
+    await recordDocumentChange(trx, id);
     return true;
   });
 }
 
-/** Deletes the row and its index entry; returns the PDF storage key to delete once the transaction committed. */
+/** Deletes the row (and logs it for the search engines); returns the PDF storage key to delete once the transaction committed. */
 export async function deleteDocument(
   db: DB,
-  dialect: DialectName,
   id: number,
 ): Promise<{ deleted: boolean; pdfPath: string | null }> {
   return withTransaction(db, async (trx) => {
@@ -176,9 +128,8 @@ export async function deleteDocument(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return { deleted: false, pdfPath: null };
-    await removeSearchIndex(trx, dialect, 'documents', id);
     await trx.deleteFrom('documents').where('id', '=', id).execute();
-    await bumpDocumentsVersion(trx);
+    await recordDocumentChange(trx, id);
     return { deleted: true, pdfPath: current.pdf_path };
   });
 }
@@ -206,8 +157,8 @@ export async function setDocumentPdf(
       })
       .where('id', '=', id)
       .execute();
-    // 'with PDF' is a search filter: cached counts must follow.
-    await bumpDocumentsVersion(trx);
+    // 'with PDF' is a search filter: the engines and the cached counts must follow.
+    await recordDocumentChange(trx, id);
     return { found: true as const, previous: current.pdf_path };
   });
 }

@@ -117,7 +117,7 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       const parts: string[] = [];
       for (let i = 1; i <= 3000; i++)
         parts.push(`Article ${i}\nLe présent article ${i} dispose que la loi s’applique.`);
-      const id = await createDocument(t.deps.db, t.deps.dialect, {
+      const id = await createDocument(t.deps.db, {
         title: 'Code de test long',
         content: parts.join('\n\n'),
         publishedAt: '2020-01-01',
@@ -145,7 +145,7 @@ describe(`documents: reading, PDF download, stats (${TEST_DIALECT})`, () => {
       for (let i = 1; i <= 1200; i++)
         parts.push(`Article ${i}\nL’employeur informe le salarié ${i} de ses droits et obligations.`);
       text = parts.join('\n\n');
-      longId = await createDocument(t.deps.db, t.deps.dialect, {
+      longId = await createDocument(t.deps.db, {
         title: 'Code long à fenêtres',
         content: text,
         publishedAt: '2021-01-01',

@@ -20,7 +20,7 @@ describe(`search answers: identical searches in flight computed once (${TEST_DIA
 
   beforeAll(async () => {
     // In the request thread: the computations are counted through this thread's module.
-    t = await createTestApp({ env: { SEARCH_THREADS: '0' } });
+    t = await createTestApp();
     ids = await insertFixtures(t.deps);
     headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
   });
@@ -41,7 +41,7 @@ describe(`search answers: identical searches in flight computed once (${TEST_DIA
     expect(computations).toHaveBeenCalledTimes(2);
     const before = (await search('q=arbitrage')).json();
     expect(computations).toHaveBeenCalledTimes(2);
-    await updateDocument(t.deps.db, t.deps.dialect, ids.arbitrage, {
+    await updateDocument(t.deps.db, ids.arbitrage, {
       title: 'Acte uniforme relatif au droit de l’arbitrage (révisé)',
     });
     const after = (await search('q=arbitrage')).json();
@@ -78,7 +78,7 @@ describe(`search answers with SEARCH_SHARE_COMPUTATIONS=0: every search computed
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { SEARCH_SHARE_COMPUTATIONS: '0', SEARCH_THREADS: '0' } });
+    t = await createTestApp({ env: { SEARCH_SHARE_COMPUTATIONS: '0' } });
     await insertFixtures(t.deps);
     headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
   });

@@ -3,8 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { PrecompressedBody } from '../../http/precompressed';
 import { today } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import { readDocumentsVersion } from './document-store';
-import { SEARCH_CACHE_LIMITS } from './search-cache';
+import { readDocumentsVersion } from './documents-version';
 import type { SearchRunner } from './search-runner';
 import type { SearchViewer } from './search-service';
 
@@ -16,6 +15,8 @@ import type { SearchViewer } from './search-service';
 // (lru-cache's fetch): after a document write every answer is stale at once, and a popular search asked
 // by many readers then costs one computation, not one per reader. A failed computation is not kept.
 type Computation = () => Promise<PrecompressedBody>;
+/** The TTL bounds what the version does not see (a domain renamed or deleted in the back-office). */
+const SEARCH_CACHE_LIMITS = { max: 1000, ttl: 60_000 } as const;
 const answers = new WeakMap<DB, LRUCache<string, PrecompressedBody, Computation>>();
 
 function cacheFor(db: DB) {

@@ -134,7 +134,7 @@ export async function insertFixtures(deps: AppDeps): Promise<Record<string, numb
       .select('id')
       .where('type', '=', f.docType)
       .executeTakeFirstOrThrow();
-    ids[f.key] = await createDocument(deps.db, deps.dialect, {
+    ids[f.key] = await createDocument(deps.db, {
       title: f.title,
       content: f.content,
       preambule: f.preambule ?? null,

@@ -4,14 +4,14 @@ import type { DB } from '../../platform/db/database';
 import type { DialectName } from '../../platform/db/dialect';
 import { badRequest } from '../../platform/errors';
 import { withTransaction } from '../../platform/transaction';
+import { bumpNewsVersion } from './news-version';
 import {
   actualityIndexBody,
   analyseForSearchIndex,
   removeSearchIndex,
   searchVectorColumn,
   writeIndexBesideRow,
-} from '../documents/search-index';
-import { bumpNewsVersion } from './news-version';
+} from './search-index';
 
 /** What the back-office may write on a news item (camelCase, as the spec names the fields). */
 export interface ActualityInput {
@@ -69,7 +69,7 @@ export async function createActuality(db: DB, dialect: DialectName, input: Actua
       .values({ ...values, ...searchVectorColumn(dialect, index) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeIndexBesideRow(trx, dialect, 'actualities', row.id, index);
+    await writeIndexBesideRow(trx, dialect, row.id, index);
     await bumpNewsVersion(trx);
     return row.id;
   });
@@ -110,7 +110,7 @@ export async function updateActuality(
       .set({ ...next, ...searchVectorColumn(dialect, index) })
       .where('id', '=', id)
       .execute();
-    await writeIndexBesideRow(trx, dialect, 'actualities', id, index);
+    await writeIndexBesideRow(trx, dialect, id, index);
     await bumpNewsVersion(trx);
     return true;
   });
@@ -121,7 +121,7 @@ export async function deleteActuality(db: DB, dialect: DialectName, id: number):
   return withTransaction(db, async (trx) => {
     const current = await trx.selectFrom('actualities').select('id').where('id', '=', id).executeTakeFirst();
     if (!current) return false;
-    await removeSearchIndex(trx, dialect, 'actualities', id);
+    await removeSearchIndex(trx, dialect, id);
     await trx.deleteFrom('actualities').where('id', '=', id).execute();
     await bumpNewsVersion(trx);
     return true;

@@ -60,7 +60,7 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
       .select('id')
       .where('type', '=', 'Acte Uniforme')
       .executeTakeFirstOrThrow();
-    docId = await createDocument(t.deps.db, t.deps.dialect, {
+    docId = await createDocument(t.deps.db, {
       title: 'Acte uniforme relatif au droit de l’arbitrage',
       content: `Article 1\n${BODY_SENTENCE}.`,
       preambule: 'Préambule confidentiel du texte.',
@@ -145,7 +145,7 @@ describe(`link previews rendered by the server (${TEST_DIALECT})`, () => {
   });
 
   it('/document/{id} of a repealed text says so, and does not repeat a reference its title holds', async () => {
-    const id = await createDocument(t.deps.db, t.deps.dialect, {
+    const id = await createDocument(t.deps.db, {
       title: 'Code de procédure pénale de 1968 (Ordonnance n°68-7 du 21 février 1968)',
       content: 'Article 1\nTexte.',
       publishedAt: '1968-02-21',

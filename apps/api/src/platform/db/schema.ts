@@ -204,7 +204,18 @@ interface CountersTable {
   reset_at: number; // epoch ms
 }
 
+<<<<<<< HEAD
 interface MailQueueTable {
+=======
+/** A document write as the search engines of every process catch up with it (migration 0012). */
+export interface SearchChangesTable {
+  version: number;
+  document_id: number;
+  created_at: string;
+}
+
+export interface MailQueueTable {
+>>>>>>> g-search
   id: Generated<number>;
   to_address: string;
   subject: string;
@@ -257,6 +268,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
   counters: CountersTable;
+  search_changes: SearchChangesTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
   document_phrase_chunks: DocumentPhraseChunksTable;

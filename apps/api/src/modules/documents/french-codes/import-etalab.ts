@@ -100,7 +100,7 @@ export async function importEtalabArchive(
           continue;
         }
         present.add(source); // a key twice in one archive is imported once
-        await createDocument(trx, dialect, {
+        await createDocument(trx, {
           title: record.title,
           content: record.content,
           preambule: record.preambule,

@@ -96,7 +96,7 @@ export async function importOfficialText(
     : null;
   try {
     const id = await withTransaction(db, async (trx) => {
-      const newId = await createDocument(trx, dialect, {
+      const newId = await createDocument(trx, {
         title: meta.title,
         content: reading.content,
         preambule: reading.preamble,

@@ -75,7 +75,7 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
       for (const d of corpus) {
         const docTypeId = typeIds.get(slugify(d.docType)) ?? null;
         if (docTypeId === null) unknownTypes.add(d.docType);
-        const id = await createDocument(trx, deps.dialect, {
+        const id = await createDocument(trx, {
           title: d.title,
           content: d.content,
           preambule: d.preambule,

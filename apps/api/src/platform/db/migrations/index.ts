@@ -10,6 +10,9 @@ import { titleLengthInCoveringIndexMigration } from './0008-title-length-in-cove
 import { searchVectorsInRowMigration } from './0009-search-vectors-in-row';
 import { documentCitationMigration } from './0010-document-citation';
 import { accountIdentifiersMigration } from './0011-account-identifiers';
+import { searchChangesMigration } from './0012-search-changes';
+import { dropDocumentTextIndexesMigration } from './0013-drop-document-text-indexes';
+import { reindexNewsLegalStemsMigration } from './0014-reindex-news-legal-stems';
 import type { Dialect } from './dialect';
 
 /**
@@ -34,6 +37,9 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0009-search-vectors-in-row': searchVectorsInRowMigration(this.dialect),
       '0010-document-citation': documentCitationMigration(),
       '0011-account-identifiers': accountIdentifiersMigration(this.dialect),
+      '0012-search-changes': searchChangesMigration(),
+      '0013-drop-document-text-indexes': dropDocumentTextIndexesMigration(this.dialect),
+      '0014-reindex-news-legal-stems': reindexNewsLegalStemsMigration(this.dialect),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { nowIso } from '../../platform/clock';
+import type { DB } from '../../platform/db/database';
+import { bumpDocumentsVersion, readCounter } from './documents-version';
+
+// The log each API process's search engine catches up from (migration 0012, docs/deployment.md).
+const PRUNED_KEY = 'search_changes:pruned';
+const KEEP_MS = 24 * 3600_000;
+/** Pruning looks at the log once every this many writes. */
+const PRUNE_EVERY = 100;
+const NEVER = 9_000_000_000_000;
+
+/**
+ * A document write, in its own transaction: bumps the documents version (the answer caches' key) and logs
+ * which document that version changed, so every process's engine reloads it before its next search.
+ */
+export async function recordDocumentChange(db: DB, documentId: number): Promise<void> {
+  const version = await bumpDocumentsVersion(db);
+  await db
+    .insertInto('search_changes')
+    .values({ version, document_id: documentId, created_at: nowIso() })
+    .execute();
+  if (version % PRUNE_EVERY === 0) await pruneChanges(db);
+}
+
+/** Drops the rows older than a day; a process that had not applied them rebuilds its engine. */
+async function pruneChanges(db: DB) {
+  const cutoff = new Date(Date.now() - KEEP_MS).toISOString();
+  const row = await db
+    .selectFrom('search_changes')
+    .select((eb) => eb.fn.max('version').as('v'))
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  if (row?.v == null) return;
+  const through = Number(row.v);
+  await sql`INSERT INTO counters (key, count, reset_at) VALUES (${PRUNED_KEY}, ${through}, ${NEVER})
+    ON CONFLICT (key) DO UPDATE SET count = ${through}`.execute(db);
+  await db.deleteFrom('search_changes').where('version', '<=', through).execute();
+}
+
+/** The documents changed after `version`, and the newest version logged; null when that part of the log is gone. */
+export async function changesSince(
+  db: DB,
+  version: number,
+): Promise<{ documentIds: number[]; latest: number } | null> {
+  if (version < (await readCounter(db, PRUNED_KEY))) return null;
+  const rows = await db
+    .selectFrom('search_changes')
+    .select(['document_id', 'version'])
+    .where('version', '>', version)
+    .execute();
+  let latest = version;
+  for (const r of rows) latest = Math.max(latest, Number(r.version));
+  return { documentIds: [...new Set(rows.map((r) => Number(r.document_id)))], latest };
+}
