@@ -203,11 +203,7 @@ export function writeReport(results: StoredResults) {
   lines.push(
     '## Each search: raw engine time against API time',
     '',
-<<<<<<< HEAD
-    'Engine: the statements the API itself runs for the query (captured from `searchDocuments` through a Kysely log hook, not rewritten), replayed directly on better-sqlite3 / pg, summed, median of 3 after a warm-up. API: one client, one request at a time, end to end over loopback without compression, median of 5 after a warm-up (of 3 in runs before 2026-11-26), with the search cache of the API invalidated before each request (cold: the comparison with the engine), and again repeated (cached). Largest size measured per database.',
-=======
     'Engine: the API’s own `searchDocuments` in the bench process over an engine built from the same database (no HTTP, no JSON, no answer cache), median of 3 after a first run; statements: the SQL it ran (page rows, type and domain names). API: one client, one request at a time, end to end over loopback without compression, median of 3 after a warm-up, with the search cache of the API invalidated before each request (cold: the comparison with the engine), and again repeated (cached). Largest size measured per database.',
->>>>>>> g-search
     '',
   );
   const dbs = [...new Set(runs.map((r) => r.db))];

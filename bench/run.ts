@@ -8,12 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-<<<<<<< HEAD
-import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/document-store';
-import { dropAnchor, measureXapian } from './anchor';
-=======
 import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
->>>>>>> g-search
+import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';

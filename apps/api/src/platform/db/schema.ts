@@ -204,9 +204,6 @@ interface CountersTable {
   reset_at: number; // epoch ms
 }
 
-<<<<<<< HEAD
-interface MailQueueTable {
-=======
 /** A document write as the search engines of every process catch up with it (migration 0012). */
 export interface SearchChangesTable {
   version: number;
@@ -214,8 +211,7 @@ export interface SearchChangesTable {
   created_at: string;
 }
 
-export interface MailQueueTable {
->>>>>>> g-search
+interface MailQueueTable {
   id: Generated<number>;
   to_address: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { analyzeTokens } from '../analyzer';
 import type { ParsedReference } from '../references/parse-reference';
 import { MAX_REFERENCED_DOCUMENTS } from './bounds';
-import { holdingAll, titlesWithPhrase } from './phrase';
+import { holdingAll, titlesWithPhrase, titlesWithSplitPhrase } from './phrase';
 import type { SearchIndex } from './search-index';
 
 /** A document put first by a reference, with the referenced passages found in it (maybe none). */
@@ -40,12 +40,15 @@ export function articleOf(index: SearchIndex, d: number, key: string): number {
 }
 
 /**
- * The documents a reference names: by the lexicon's name (a phrase of their title), else by the rest of
- * the query when titles hold all its words and one of them has a named article ('article 5 loi 2008-028').
+ * The documents a reference names: by the lexicon's name (a phrase of their title, else that phrase with
+ * words in one place between: titles add dates and 'OHADA'), else by the rest of the query when titles hold
+ * all its words and one of them has a named article ('article 5 loi 2008-028').
  */
 export function resolveReference(index: SearchIndex, ref: ParsedReference): ResolvedReference {
   if (ref.textName !== null) {
-    const named = titlesWithPhrase(index, termIds(index, ref.textName)).map(([d]) => d);
+    const name = termIds(index, ref.textName);
+    const phrase = titlesWithPhrase(index, name).map(([d]) => d);
+    const named = phrase.length > 0 ? phrase : titlesWithSplitPhrase(index, name);
     return { named: mainTextsFirst(index, named), textName: ref.textName, rest: ref.rest };
   }
   const terms = termIds(index, ref.rest);
