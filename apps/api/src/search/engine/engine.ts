@@ -138,7 +138,7 @@ export class SearchEngine {
     accept: (d: number) => boolean,
     page: Page,
   ): SearchAnswer {
-    const resolved = resolveReference(this.index, ref);
+    const resolved = resolveReference(this.index, ref, (name) => this.textNames.formsOf(name));
     const textFound = resolved.named === null || resolved.named.length > 0;
     // A text the corpus does not hold: its name is searched as words.
     const rest = textFound ? resolved.rest : `${resolved.textName} ${resolved.rest}`;

@@ -39,16 +39,29 @@ export function articleOf(index: SearchIndex, d: number, key: string): number {
   return -1;
 }
 
+/** Live documents whose title holds the name: as a phrase, else as a phrase interrupted in one place. */
+function titlesNaming(index: SearchIndex, name: string): number[] {
+  const terms = termIds(index, name);
+  const phrase = titlesWithPhrase(index, terms).map(([d]) => d);
+  return phrase.length > 0 ? phrase : titlesWithSplitPhrase(index, terms);
+}
+
 /**
- * The documents a reference names: by the lexicon's name (a phrase of their title, else that phrase with
- * words in one place between: titles add dates and 'OHADA'), else by the rest of the query when titles hold
- * all its words and one of them has a named article ('article 5 loi 2008-028').
+ * The documents a reference names: by the lexicon's forms of the text's name (the official name first, then
+ * other long names: titles write 'relatif au' or 'portant sur', add 'OHADA' and a date), else by the rest of
+ * the query when titles hold all its words and one of them has a named article ('article 5 loi 2008-028').
  */
-export function resolveReference(index: SearchIndex, ref: ParsedReference): ResolvedReference {
+export function resolveReference(
+  index: SearchIndex,
+  ref: ParsedReference,
+  formsOf: (name: string) => readonly string[],
+): ResolvedReference {
   if (ref.textName !== null) {
-    const name = termIds(index, ref.textName);
-    const phrase = titlesWithPhrase(index, name).map(([d]) => d);
-    const named = phrase.length > 0 ? phrase : titlesWithSplitPhrase(index, name);
+    let named: number[] = [];
+    for (const form of formsOf(ref.textName)) {
+      named = titlesNaming(index, form);
+      if (named.length > 0) break;
+    }
     return { named: mainTextsFirst(index, named), textName: ref.textName, rest: ref.rest };
   }
   const terms = termIds(index, ref.rest);
