@@ -40,7 +40,7 @@ interface WordMatches {
   prefixLimited: boolean;
 }
 
-/** Fewer documents holding every word than a page: documents holding most of them follow. */
+/** Fewer documents holding every word than a page: documents holding most of them join the ranking. */
 const MOST_WORDS_BELOW = 10;
 
 const EMPTY_SET: RankedSet = {
@@ -123,13 +123,14 @@ export class SearchEngine {
   }
 
   /**
-   * A query whose words are all together in few documents: those first, by score, then the documents
-   * holding most of its words (a word the text does not use, 'âge minimum pour se marier').
+   * A query whose words are all together in few documents also finds the documents holding most of its
+   * words (a word the text does not use: 'âge minimum pour se marier', 'inviolabilité' where the text says
+   * 'inviolables'), ranked with them by score: an article's score is already weighed by the share of the
+   * query's words it holds (Evaluator.collect), so an article holding three words of four can pass a code
+   * holding all four scattered over distant articles.
    */
   private withMostWords(words: WordMatches, page: Page): RankedSet {
-    const before = ordering(this.index, this.scratch, 'relevance');
-    const all = [...words.docs].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-    return rankMatches(this.index, this.scratch, words.partial, 'relevance', page, all);
+    return rankMatches(this.index, this.scratch, [...words.docs, ...words.partial], 'relevance', page);
   }
 
   private searchReference(

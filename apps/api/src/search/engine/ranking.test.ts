@@ -126,7 +126,7 @@ describe('passages', () => {
     expect(engine.search({ q: 'pension divorce' }).hits[0].passages[0].articleKey).toBe('2');
   });
 
-  it('adds the documents holding most of the words below those holding all, when these are few', () => {
+  it('adds the documents holding most of the words when few hold all, ranked by their best article', () => {
     const engine = engineWith([
       doc(1, 'Constitution', [
         article('6', 'Le domicile et le secret de la correspondance sont inviolables.'),
@@ -136,6 +136,19 @@ describe('passages', () => {
     ]);
     // 3 holds the four words; 1 three of them ('inviolables' is not 'inviolabilité'); 2 only one.
     expect(ids(engine, 'inviolabilité du domicile et secret de la correspondance')).toEqual([3, 1]);
+    const spread = engineWith([
+      doc(1, 'Constitution', [
+        article('6', 'Le domicile et le secret de la correspondance sont inviolables.'),
+      ]),
+      doc(4, 'Code', [
+        article('1', 'L’inviolabilité des scellés.'),
+        article('2', 'Le domicile conjugal.'),
+        article('3', 'Le secret professionnel.'),
+        article('4', 'La correspondance administrative.'),
+      ]),
+    ]);
+    // Three words together in one article before four scattered over four.
+    expect(ids(spread, 'inviolabilité du domicile et secret de la correspondance')).toEqual([1, 4]);
     // Two words: both are required.
     expect(ids(engine, 'domicile inviolabilité')).toEqual([3]);
     // Sorted by date, only the documents holding every word.
