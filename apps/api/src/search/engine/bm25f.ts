@@ -24,3 +24,5 @@ export function idf(n: number, total: number): number {
 export const lengthSlope = (b: number, average: number): number => (average > 0 ? b / average : 0);
 
 export const saturate = (x: number): number => x / (K1 + x);
+/** Two words typed next to each other and found together score again as a phrase, at this share. */
+export const PROXIMITY_SHARE = 0.25;

@@ -5,6 +5,7 @@ import {
   HEADING_WEIGHT,
   idf,
   lengthSlope,
+  PROXIMITY_SHARE,
   SECOND_PASSAGE_SHARE,
   saturate,
   TITLE_B,
@@ -56,6 +57,8 @@ export class Evaluator {
       this.clauseBit = bit;
       for (const leaf of clause) this.positive(leaf, bit, false);
     });
+    this.clauseBit = 0;
+    for (const pair of plan.pairs) this.scorePhrase(pair, 0, false, PROXIMITY_SHARE);
     for (const leaf of plan.excluded) this.exclude(leaf);
     return this.collect(plan.clauses.length, accept);
   }
@@ -134,12 +137,15 @@ export class Evaluator {
         this.passageHit(passageDelta.ids[i], passageDelta.tfs[i], weight, generation, bit, inGroup);
   }
 
-  /** A phrase scores as one term: its occurrences per field, the sum of its words' idf. */
-  private scorePhrase(terms: number[], bit: number, inGroup: boolean): void {
+  /**
+   * A phrase scores as one term: its occurrences per field, the sum of its words' idf (times `share`: a
+   * proximity pair adds to its words' own scores).
+   */
+  private scorePhrase(terms: number[], bit: number, inGroup: boolean, share = 1): void {
     const matches = findPhrase(this.index, terms);
     const v = this.index.vocabulary;
     let weight = 0;
-    for (const t of terms) weight += idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
+    for (const t of terms) weight += share * idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
     const generation = this.s.nextTermGeneration();
     for (let i = 0; i < matches.docs.length; i++)
       this.titleHit(matches.docs[i], matches.docTfs[i], weight, generation, bit, inGroup);

@@ -126,6 +126,19 @@ describe('passages', () => {
     expect(engine.search({ q: 'pension divorce' }).hits[0].passages[0].articleKey).toBe('2');
   });
 
+  it('prefers the article where words typed together stand together (proximity)', () => {
+    const engine = engineWith([
+      doc(1, 'Code', [
+        article('1', 'Le consentement du tuteur et l’accord mutuel des familles précèdent le divorce.'),
+        article(
+          '2',
+          'Le divorce par consentement mutuel peut avoir lieu sur demande conjointe des époux ou par suite d’un accord constaté devant le juge.',
+        ),
+      ]),
+    ]);
+    expect(engine.search({ q: 'divorce consentement mutuel' }).hits[0].passages[0].articleKey).toBe('2');
+  });
+
   it('adds the documents holding most of the words when few hold all, ranked by their best article', () => {
     const engine = engineWith([
       doc(1, 'Constitution', [
