@@ -10,7 +10,7 @@ export const HEADING_WEIGHT = 2;
 export const BODY_WEIGHT = 1;
 export const TITLE_B = 0.75;
 export const HEADING_B = 0.5;
-export const BODY_B = 0.75;
+export const BODY_B = 0.5;
 /** A document's score is its best passage's, plus this share of its second best. */
 export const SECOND_PASSAGE_SHARE = 0.1;
 
@@ -24,3 +24,5 @@ export function idf(n: number, total: number): number {
 export const lengthSlope = (b: number, average: number): number => (average > 0 ? b / average : 0);
 
 export const saturate = (x: number): number => x / (K1 + x);
+/** Two words typed next to each other and found together score again as a phrase, at this share. */
+export const PROXIMITY_SHARE = 0.25;

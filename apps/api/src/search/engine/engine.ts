@@ -34,9 +34,14 @@ export interface EngineOptions {
 
 interface WordMatches {
   docs: number[];
+  /** Documents holding most of the words but not all (Evaluator.partial). */
+  partial: number[];
   widenings: Widening[];
   prefixLimited: boolean;
 }
+
+/** Fewer documents holding every word than a page: documents holding most of them join the ranking. */
+const MOST_WORDS_BELOW = 10;
 
 const EMPTY_SET: RankedSet = {
   page: [],
@@ -87,7 +92,16 @@ export class SearchEngine {
     if (ref !== null) return this.searchReference(ref, request, accept, page);
     const words = this.matchWords(q, accept);
     if (words === null) return { ...this.answer(EMPTY_SET, new Map(), null), emptyQuery: true };
-    const ranked = rankMatches(this.index, this.scratch, words.docs, request.sort ?? 'relevance', page);
+    const sort = request.sort ?? 'relevance';
+    // A misspelt word is for 'Vouliez-vous dire', not a reason to drop it.
+    const mostWords =
+      sort === 'relevance' &&
+      words.docs.length < MOST_WORDS_BELOW &&
+      words.partial.length > 0 &&
+      suggestSpelling(this.index, q, words.docs.length) === null;
+    const ranked = mostWords
+      ? this.withMostWords(words, page)
+      : rankMatches(this.index, this.scratch, words.docs, sort, page);
     const answer = this.answer(ranked, new Map(), words);
     answer.suggestion = this.suggestion(q, words.docs.length, accept);
     return answer;
@@ -104,7 +118,19 @@ export class SearchEngine {
     };
     const { query, widenings } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v);
-    return { docs: this.evaluator.run(plan, accept), widenings, prefixLimited: plan.prefixLimited };
+    const docs = this.evaluator.run(plan, accept);
+    return { docs, partial: this.evaluator.partial, widenings, prefixLimited: plan.prefixLimited };
+  }
+
+  /**
+   * A query whose words are all together in few documents also finds the documents holding most of its
+   * words (a word the text does not use: 'âge minimum pour se marier', 'inviolabilité' where the text says
+   * 'inviolables'), ranked with them by score: an article's score is already weighed by the share of the
+   * query's words it holds (Evaluator.collect), so an article holding three words of four can pass a code
+   * holding all four scattered over distant articles.
+   */
+  private withMostWords(words: WordMatches, page: Page): RankedSet {
+    return rankMatches(this.index, this.scratch, [...words.docs, ...words.partial], 'relevance', page);
   }
 
   private searchReference(
@@ -113,7 +139,7 @@ export class SearchEngine {
     accept: (d: number) => boolean,
     page: Page,
   ): SearchAnswer {
-    const resolved = resolveReference(this.index, ref);
+    const resolved = resolveReference(this.index, ref, (name) => this.textNames.formsOf(name));
     const textFound = resolved.named === null || resolved.named.length > 0;
     // A text the corpus does not hold: its name is searched as words.
     const rest = textFound ? resolved.rest : `${resolved.textName} ${resolved.rest}`;

@@ -5,6 +5,7 @@ import {
   HEADING_WEIGHT,
   idf,
   lengthSlope,
+  PROXIMITY_SHARE,
   SECOND_PASSAGE_SHARE,
   saturate,
   TITLE_B,
@@ -28,11 +29,19 @@ export class Evaluator {
   private titleSlope = 0;
   private headingSlope = 0;
   private bodySlope = 0;
+  /** The bit of the top-level clause being scored. */
+  private clauseBit = 0;
 
   constructor(
     private readonly index: SearchIndex,
     private readonly s: Scratch,
   ) {}
+
+  /**
+   * Documents of the last run holding most of the clauses but not all (more than half, at least two;
+   * none excluded, accepted), scored like the others: what a query finding few documents adds below them.
+   */
+  partial: number[] = [];
 
   /** Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). */
   run(plan: Plan, accept: (d: number) => boolean): number[] {
@@ -45,19 +54,27 @@ export class Evaluator {
     this.bodySlope = lengthSlope(BODY_B, averages.body);
     plan.clauses.forEach((clause, i) => {
       const bit = (1 << i) >>> 0;
+      this.clauseBit = bit;
       for (const leaf of clause) this.positive(leaf, bit, false);
     });
+    this.clauseBit = 0;
+    for (const pair of plan.pairs) this.scorePhrase(pair, 0, false, PROXIMITY_SHARE);
     for (const leaf of plan.excluded) this.exclude(leaf);
     return this.collect(plan.clauses.length, accept);
   }
 
-  /** Documents reached by the plan's positive items, whether or not they matched (after run). */
+  /**
+   * Documents reached by the plan's positive items, whether or not they matched (after run). A passage's
+   * delta is first weighed by the share of the query's clauses it holds, its document's title counting
+   * (coordination): the article holding every word comes before one repeating a single word.
+   */
   private collect(clauses: number, accept: (d: number) => boolean): number[] {
     const s = this.s;
     const passageDoc = this.index.table.passageDoc;
     for (let k = 0; k < s.touchedPassageCount; k++) {
       const p = s.touchedPassages[k];
       const d = passageDoc[p];
+      if (clauses > 1) s.passageDelta[p] *= bitCount(s.passageMask[p] | s.titleMask[d]) / clauses;
       const v = s.passageDelta[p];
       if (v > s.best1[d]) {
         s.best2[d] = s.best1[d];
@@ -66,12 +83,17 @@ export class Evaluator {
     }
     const full = clauses >= 32 ? 0xffffffff : ((1 << clauses) >>> 0) - 1;
     const out: number[] = [];
+    const most = Math.max(2, Math.floor(clauses / 2) + 1);
+    this.partial = [];
     for (let k = 0; k < s.touchedDocCount; k++) {
       const d = s.touchedDocs[k];
-      if (s.docMask[d] !== full || s.excludedStamp[d] === this.stamp || !accept(d)) continue;
+      if (s.excludedStamp[d] === this.stamp || !accept(d)) continue;
+      if (s.docMask[d] !== full) {
+        if (clauses < 3 || bitCount(s.docMask[d]) < most) continue;
+        this.partial.push(d);
+      } else out.push(d);
       s.docScore[d] = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
       s.matchStamp[d] = this.stamp;
-      out.push(d);
     }
     return out;
   }
@@ -115,12 +137,15 @@ export class Evaluator {
         this.passageHit(passageDelta.ids[i], passageDelta.tfs[i], weight, generation, bit, inGroup);
   }
 
-  /** A phrase scores as one term: its occurrences per field, the sum of its words' idf. */
-  private scorePhrase(terms: number[], bit: number, inGroup: boolean): void {
+  /**
+   * A phrase scores as one term: its occurrences per field, the sum of its words' idf (times `share`: a
+   * proximity pair adds to its words' own scores).
+   */
+  private scorePhrase(terms: number[], bit: number, inGroup: boolean, share = 1): void {
     const matches = findPhrase(this.index, terms);
     const v = this.index.vocabulary;
     let weight = 0;
-    for (const t of terms) weight += idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
+    for (const t of terms) weight += share * idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
     const generation = this.s.nextTermGeneration();
     for (let i = 0; i < matches.docs.length; i++)
       this.titleHit(matches.docs[i], matches.docTfs[i], weight, generation, bit, inGroup);
@@ -139,6 +164,7 @@ export class Evaluator {
     s.titleBase[d] = base;
     this.touchDoc(d);
     s.docBase[d] += base;
+    s.titleMask[d] |= this.clauseBit;
     this.mark(d, bit, inGroup);
   }
 
@@ -167,9 +193,11 @@ export class Evaluator {
     if (s.passageStamp[p] !== this.stamp) {
       s.passageStamp[p] = this.stamp;
       s.passageDelta[p] = 0;
+      s.passageMask[p] = 0;
       s.touchedPassages[s.touchedPassageCount++] = p;
     }
     s.passageDelta[p] += score;
+    s.passageMask[p] |= this.clauseBit;
     this.touchDoc(d);
     this.mark(d, bit, inGroup);
   }
@@ -179,6 +207,7 @@ export class Evaluator {
     if (s.docStamp[d] === this.stamp) return;
     s.docStamp[d] = this.stamp;
     s.docMask[d] = 0;
+    s.titleMask[d] = 0;
     s.docBase[d] = 0;
     s.best1[d] = 0;
     s.best2[d] = 0;
@@ -223,4 +252,10 @@ export class Evaluator {
       for (const p of delta?.ids.subarray(0, delta.length) ?? []) excludeDoc(table.passageDoc[p]);
     }
   }
+}
+
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }

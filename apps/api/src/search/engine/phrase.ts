@@ -81,3 +81,39 @@ export function titlesWithPhrase(index: SearchIndex, terms: readonly number[]): 
   });
   return found;
 }
+
+/** Where the consecutive terms first occur in [from, n) of the sequence, or -1. */
+function firstAt(sequence: Int32Array, from: number, n: number, terms: readonly number[]): number {
+  for (let i = from; i + terms.length <= n; i++) {
+    let j = 0;
+    while (j < terms.length && sequence[i + j] === terms[j]) j++;
+    if (j === terms.length) return i;
+  }
+  return -1;
+}
+
+/**
+ * Whether the sequence holds the terms as two phrases in order with words between, the second of at least
+ * two words: a text's name that a title interrupts with a date or 'OHADA' ('acte uniforme [OHADA du 15
+ * décembre 2010] portant sur le droit commercial général'), while 'code … pénal' is not 'code de procédure
+ * pénale'.
+ */
+function splitPhrase(sequence: Int32Array, n: number, terms: readonly number[]): boolean {
+  for (let k = 1; k + 2 <= terms.length; k++) {
+    const head = firstAt(sequence, 0, n, terms.slice(0, k));
+    if (head >= 0 && firstAt(sequence, head + k + 1, n, terms.slice(k)) >= 0) return true;
+  }
+  return false;
+}
+
+/** Live documents whose title holds the terms as a phrase with other words in one place (splitPhrase). */
+export function titlesWithSplitPhrase(index: SearchIndex, terms: readonly number[]): number[] {
+  const found: number[] = [];
+  if (terms.length < 3 || terms.some((t) => t < 0)) return found;
+  const table = index.table;
+  holdingAll(index.titlePostings, terms, (d) => {
+    if (table.alive[d] && splitPhrase(sequenceScratch.buffer, table.title(d, sequenceScratch), terms))
+      found.push(d);
+  });
+  return found;
+}

@@ -25,6 +25,39 @@ export interface Plan {
   clauses: Leaf[][];
   excluded: Leaf[];
   prefixLimited: boolean;
+  /** Pairs of words typed next to each other, scored again where they stand together (proximity). */
+  pairs: number[][];
+}
+
+/** At most this many pairs of a query are scored for proximity (each is a phrase search). */
+const PROXIMITY_PAIRS = 3;
+/**
+ * A pair is scored only when one of its words is in at most this many passages: the phrase search reads
+ * the token sequence of every passage holding both, which two common words would make cost more than the
+ * whole query (docs/search-engine.md, "Proximity").
+ */
+const PROXIMITY_MAX_PASSAGES = 1000;
+
+/**
+ * The pairs of plain words typed one after the other ('consentement mutuel' in 'divorce par consentement
+ * mutuel'), as term ids: a passage holding them together is what the query describes.
+ */
+function adjacentPairs(
+  clauses: PlanItem[][],
+  id: (token: string) => number,
+  vocabulary: Vocabulary,
+): number[][] {
+  const selective = (a: number, b: number) =>
+    Math.min(vocabulary.passageFrequency[a], vocabulary.passageFrequency[b]) <= PROXIMITY_MAX_PASSAGES;
+  const plain = clauses.map((clause) => {
+    const [item] = clause;
+    return clause.length === 1 && item.type === 'term' && !item.prefix ? id(item.token) : -1;
+  });
+  const pairs: number[][] = [];
+  for (let i = 1; i < plain.length && pairs.length < PROXIMITY_PAIRS; i++)
+    if (plain[i - 1] >= 0 && plain[i] >= 0 && plain[i - 1] !== plain[i] && selective(plain[i - 1], plain[i]))
+      pairs.push([plain[i - 1], plain[i]]);
+  return pairs;
 }
 
 const tokensOf = (item: PlanItem): number =>
@@ -58,6 +91,7 @@ export function compilePlan(query: WidenedQuery, vocabulary: Vocabulary): Plan {
     clauses: query.clauses.map((clause) => clause.map(leaf)),
     excluded: query.excluded.map(leaf),
     prefixLimited,
+    pairs: adjacentPairs(query.clauses, id, vocabulary),
   };
 }
 

@@ -114,6 +114,73 @@ describe('passages', () => {
     expect(engine.search({ q: 'gage nantissement' }).hits[0].passages[0].articleKey).toBe('3');
   });
 
+  it('prefers the article holding every word to one repeating a rarer word (coordination)', () => {
+    const divorce = (i: number) => article(String(10 + i), 'Le divorce est prononcé par le juge.');
+    const engine = engineWith([
+      doc(1, 'Code', [
+        article('1', 'La pension. La pension est due.'),
+        article('2', 'Après le divorce prononcé par le tribunal, une pension peut être allouée à l’époux.'),
+        ...Array.from({ length: 8 }, (_, i) => divorce(i)),
+      ]),
+    ]);
+    expect(engine.search({ q: 'pension divorce' }).hits[0].passages[0].articleKey).toBe('2');
+  });
+
+  it('prefers the article where words typed together stand together (proximity)', () => {
+    const engine = engineWith([
+      doc(1, 'Code', [
+        article('1', 'Le consentement du tuteur et l’accord mutuel des familles précèdent le divorce.'),
+        article(
+          '2',
+          'Le divorce par consentement mutuel peut avoir lieu sur demande conjointe des époux ou par suite d’un accord constaté devant le juge.',
+        ),
+      ]),
+    ]);
+    expect(engine.search({ q: 'divorce consentement mutuel' }).hits[0].passages[0].articleKey).toBe('2');
+  });
+
+  it('adds the documents holding most of the words when few hold all, ranked by their best article', () => {
+    const engine = engineWith([
+      doc(1, 'Constitution', [
+        article('6', 'Le domicile et le secret de la correspondance sont inviolables.'),
+      ]),
+      doc(2, 'Code', [article('1', 'Le domicile est le lieu du principal établissement.')]),
+      doc(3, 'Loi', [article('9', 'L’inviolabilité du domicile, le secret et la correspondance.')]),
+    ]);
+    // 3 holds the four words; 1 three of them ('inviolables' is not 'inviolabilité'); 2 only one.
+    expect(ids(engine, 'inviolabilité du domicile et secret de la correspondance')).toEqual([3, 1]);
+    const spread = engineWith([
+      doc(1, 'Constitution', [
+        article('6', 'Le domicile et le secret de la correspondance sont inviolables.'),
+      ]),
+      doc(4, 'Code', [
+        article('1', 'L’inviolabilité des scellés.'),
+        article('2', 'Le domicile conjugal.'),
+        article('3', 'Le secret professionnel.'),
+        article('4', 'La correspondance administrative.'),
+      ]),
+    ]);
+    // Three words together in one article before four scattered over four.
+    expect(ids(spread, 'inviolabilité du domicile et secret de la correspondance')).toEqual([1, 4]);
+    // Two words: both are required.
+    expect(ids(engine, 'domicile inviolabilité')).toEqual([3]);
+    // Sorted by date, only the documents holding every word.
+    expect(ids(engine, 'inviolabilité domicile secret correspondance', { sort: 'date' })).toEqual([3]);
+  });
+
+  it('leaves a misspelt word to the suggestion rather than dropping it', () => {
+    const engine = engineWith([
+      doc(1, 'Acte', [article('1', 'Le nantissement du fonds de commerce est inscrit.')]),
+      ...Array.from({ length: 12 }, (_, i) =>
+        doc(10 + i, 'Texte', ['Le nantissement du fonds de commerce.']),
+      ),
+      doc(2, 'Code', [article('1', 'Le fonds de commerce et la clientèle.')]),
+    ]);
+    const answer = engine.search({ q: 'nantissment fonds commerce' });
+    expect(answer.total).toBe(0);
+    expect(answer.suggestion).toBe('nantissement fonds commerce');
+  });
+
   it('matches words found in different passages of one document, and a title word in every passage', () => {
     const engine = engineWith([
       doc(1, 'Code du travail', [

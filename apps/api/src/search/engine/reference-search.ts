@@ -1,7 +1,7 @@
 import { analyzeTokens } from '../analyzer';
 import type { ParsedReference } from '../references/parse-reference';
 import { MAX_REFERENCED_DOCUMENTS } from './bounds';
-import { holdingAll, titlesWithPhrase } from './phrase';
+import { holdingAll, titlesWithPhrase, titlesWithSplitPhrase } from './phrase';
 import type { SearchIndex } from './search-index';
 
 /** A document put first by a reference, with the referenced passages found in it (maybe none). */
@@ -39,13 +39,29 @@ function articleOf(index: SearchIndex, d: number, key: string): number {
   return -1;
 }
 
+/** Live documents whose title holds the name: as a phrase, else as a phrase interrupted in one place. */
+function titlesNaming(index: SearchIndex, name: string): number[] {
+  const terms = termIds(index, name);
+  const phrase = titlesWithPhrase(index, terms).map(([d]) => d);
+  return phrase.length > 0 ? phrase : titlesWithSplitPhrase(index, terms);
+}
+
 /**
- * The documents a reference names: by the lexicon's name (a phrase of their title), else by the rest of
+ * The documents a reference names: by the lexicon's forms of the text's name (the official name first, then
+ * other long names: titles write 'relatif au' or 'portant sur', add 'OHADA' and a date), else by the rest of
  * the query when titles hold all its words and one of them has a named article ('article 5 loi 2008-028').
  */
-export function resolveReference(index: SearchIndex, ref: ParsedReference): ResolvedReference {
+export function resolveReference(
+  index: SearchIndex,
+  ref: ParsedReference,
+  formsOf: (name: string) => readonly string[],
+): ResolvedReference {
   if (ref.textName !== null) {
-    const named = titlesWithPhrase(index, termIds(index, ref.textName)).map(([d]) => d);
+    let named: number[] = [];
+    for (const form of formsOf(ref.textName)) {
+      named = titlesNaming(index, form);
+      if (named.length > 0) break;
+    }
     return { named: mainTextsFirst(index, named), textName: ref.textName, rest: ref.rest };
   }
   const terms = termIds(index, ref.rest);

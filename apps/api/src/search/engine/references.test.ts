@@ -149,3 +149,47 @@ describe('references', () => {
     expect(engine.search({ q: 'code du travail' }).total).toBe(2);
   });
 });
+
+describe('references to texts whose title interrupts their name', () => {
+  const ohada = engineWith([
+    doc(1, 'Acte uniforme OHADA portant organisation des sûretés', [
+      article('13', 'Le cautionnement est un contrat.'),
+      article('190', 'L’hypothèque est une sûreté réelle immobilière.'),
+    ]),
+    doc(2, 'Acte uniforme OHADA du 15 décembre 2010 portant sur le droit commercial général', [
+      article('103', 'Est réputé bail à usage professionnel toute convention.'),
+    ]),
+    doc(3, 'Code de procédure pénale', [article('5', 'L’action publique.')]),
+    doc(4, 'Acte uniforme OHADA relatif au droit de l’arbitrage', [
+      article('4', 'La convention d’arbitrage est indépendante du contrat principal.'),
+    ]),
+  ]);
+  const top = (q: string) => ohada.search({ q }).hits[0];
+
+  it('finds the act by its abbreviation or its name, whatever the title adds', () => {
+    expect(top('AUS art. 13')).toMatchObject({
+      documentId: 1,
+      passages: [{ articleKey: '13', referenced: true }],
+    });
+    expect(top('article 190 de l’acte uniforme portant organisation des sûretés')).toMatchObject({
+      documentId: 1,
+      passages: [{ articleKey: '190', referenced: true }],
+    });
+    expect(top('article 103 AUDCG')).toMatchObject({ documentId: 2, passages: [{ articleKey: '103' }] });
+    // Another long name of the same act, as users write it.
+    expect(top('article 103 acte uniforme relatif au droit commercial général')).toMatchObject({
+      documentId: 2,
+      passages: [{ articleKey: '103' }],
+    });
+    expect(top('article 4 acte uniforme relatif au droit de l’arbitrage')).toMatchObject({
+      documentId: 4,
+      passages: [{ articleKey: '4' }],
+    });
+  });
+
+  it('does not take a name for another one holding its words apart', () => {
+    // 'code … pénal' is not the 'Code de procédure pénale'.
+    const answer = ohada.search({ q: 'article 5 code pénal' });
+    expect(answer.reference).toMatchObject({ textName: 'code pénal', textFound: false });
+  });
+});

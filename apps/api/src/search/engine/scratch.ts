@@ -9,11 +9,15 @@ export class Scratch {
   stamp = 0;
   passageStamp = new Uint32Array(0);
   passageDelta = new Float64Array(0);
+  /** The clauses (bits) a passage holds. */
+  passageMask = new Uint32Array(0);
   touchedPassages = new Int32Array(0);
   touchedPassageCount = 0;
 
   docStamp = new Uint32Array(0);
   docMask = new Uint32Array(0);
+  /** The clauses (bits) a document's title holds. */
+  titleMask = new Uint32Array(0);
   docBase = new Float64Array(0);
   best1 = new Float64Array(0);
   best2 = new Float64Array(0);
@@ -45,12 +49,14 @@ export class Scratch {
       const n = Math.ceil(passages * 1.25) + 16;
       this.passageStamp = new Uint32Array(n);
       this.passageDelta = new Float64Array(n);
+      this.passageMask = new Uint32Array(n);
       this.touchedPassages = new Int32Array(n);
     }
     if (this.docStamp.length < docs) {
       const n = Math.ceil(docs * 1.25) + 16;
       this.docStamp = new Uint32Array(n);
       this.docMask = new Uint32Array(n);
+      this.titleMask = new Uint32Array(n);
       this.docBase = new Float64Array(n);
       this.best1 = new Float64Array(n);
       this.best2 = new Float64Array(n);

@@ -50,6 +50,10 @@ describe('legal synonyms', () => {
     const lines = loadSynonyms();
     expect(lines.find((l) => l.source === 'faillite')?.alternatives).toContain('procédures collectives');
     expect(lines.find((l) => l.source === 'salaire minimum')?.alternatives).toContain('SMIG');
+    const widened = (source: string) => lines.find((l) => l.source === source)?.alternatives;
+    expect(widened("présomption d'innocence")).toContain('présumé innocent');
+    expect(widened('SMIG')).toContain('salaires minima interprofessionnels garantis');
+    expect(widened("divorce à l'amiable")).toContain('divorce par consentement mutuel');
     expect(parseSynonyms('# note\nbail -> location\nsans flèche\n -> rien')).toEqual([
       { source: 'bail', alternatives: ['location'] },
     ]);

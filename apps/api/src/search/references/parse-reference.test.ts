@@ -48,7 +48,7 @@ describe('parseReference', () => {
   it('reads the text named before the article, by its abbreviation', () => {
     expect(parse('AUDCG art. 123')).toEqual({
       articles: ['123'],
-      textName: 'acte uniforme relatif au droit commercial général',
+      textName: 'acte uniforme portant sur le droit commercial général',
       rest: '',
     });
     expect(parse('article 5 CPF')?.textName).toBe('code des personnes et de la famille');

@@ -23,6 +23,9 @@ export function placedTokens(input: string): PlacedToken[] {
   return out;
 }
 
+/** Words of a name long enough to be looked for in titles. */
+const LONG_NAME = 3;
+
 export interface TextNameMatch {
   /** The text's name as the lexicon writes it first ('code du travail'). */
   name: string;
@@ -33,8 +36,15 @@ export interface TextNameMatch {
 /** The names texts go by (text-names.txt), found in a query by their analysed words. */
 export class TextNames {
   private readonly forms: Array<{ name: string; tokens: string[] }>;
+  private readonly written = new Map<string, string[]>();
 
   constructor(lines: readonly TextNameLine[]) {
+    // Abbreviations are no words of a title: only long names are looked for there.
+    for (const line of lines)
+      this.written.set(line.name, [
+        line.name,
+        ...line.aliases.filter((alias) => placedTokens(alias).length >= LONG_NAME),
+      ]);
     this.forms = lines
       .flatMap((line) =>
         [line.name, ...line.aliases].map((form) => ({
@@ -44,6 +54,11 @@ export class TextNames {
       )
       .filter((f) => f.tokens.length > 0)
       .sort((a, b) => b.tokens.length - a.tokens.length);
+  }
+
+  /** The lexicon's long ways of writing the text called `name`, its name first (not 'AUDCG'). */
+  formsOf(name: string): string[] {
+    return this.written.get(name) ?? [name];
   }
 
   /** The longest name written in the input (its words in order, stop words aside), or null. */
