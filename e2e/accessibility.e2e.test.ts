@@ -45,6 +45,19 @@ const PUBLIC_STATES: Array<[string, Step]> = [
   ['search, empty', signedIn('/recherche', 'h1')],
   ['search with results', signedIn('/recherche?q=mariage', '.result-card mark')],
   [
+    'search, a reference with its cited article',
+    signedIn('/recherche?q=article+36+code+du+travail', '.result-card mark'),
+  ],
+  [
+    'search, a missing article',
+    signedIn('/recherche?q=article+999+code+du+travail', '.search-notice--missing'),
+  ],
+  [
+    'search, a suggestion',
+    signedIn('/recherche?q=nantissment+du+fonds+de+commerce', '.search-notice--suggestion'),
+  ],
+  ['search, widened by synonyms', signedIn('/recherche?q=faillite', '.search-notice--widened')],
+  [
     'search with results and filters open',
     async (page) => {
       await signedIn('/recherche?q=contrat', '.result-card mark')(page);
