@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The last child of `content` that starts above the reading line (children are in page order). The line
- * is a third of the way down the window: below the sticky header and where a jump to an article puts it.
+ * The index of the last child of `content` that starts above the reading line (children are in page order),
+ * or -1. The line is a third of the way down the window: below the sticky header, where reading happens.
  */
-function childAtReadingLine(content: HTMLElement): Element | null {
+function lastIndexAboveReadingLine(content: HTMLElement): number {
   const line = window.innerHeight / 3;
   const children = content.children;
   let low = 0;
@@ -17,7 +17,24 @@ function childAtReadingLine(content: HTMLElement): Element | null {
       low = mid + 1;
     } else high = mid - 1;
   }
-  return found >= 0 ? children[found]! : null;
+  return found;
+}
+
+/**
+ * The first block with an id that starts on screen (below the sticky header) above the reading line, if any: a jump to an article
+ * puts its heading near the top, and a short article's next heading may cross the line too; the reader is
+ * at the first of them.
+ */
+function firstHeadingOnTop(content: HTMLElement, lastAbove: number): Element | null {
+  let first: Element | null = null;
+  for (let i = lastAbove; i >= 0; i--) {
+    const child = content.children[i]!;
+    // Under the sticky header (above the block's own scroll margin, where a jump puts it) is not on screen.
+    const margin = Number.parseFloat(getComputedStyle(child).scrollMarginTop) || 0;
+    if (child.getBoundingClientRect().top < margin - 2) break;
+    if (child.id) first = child;
+  }
+  return first;
 }
 
 /**
@@ -33,7 +50,9 @@ export function useReadingPosition(content: HTMLElement | null) {
     const measure = () => {
       frame = 0;
       // Paragraphs carry no id: the entry is the nearest block above that has one.
-      let el = childAtReadingLine(content);
+      const lastAbove = lastIndexAboveReadingLine(content);
+      let el =
+        lastAbove >= 0 ? (firstHeadingOnTop(content, lastAbove) ?? content.children[lastAbove]!) : null;
       while (el && !el.id) el = el.previousElementSibling;
       setId(el ? el.id : null);
     };
