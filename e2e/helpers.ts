@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, demoAccount, superAdmin } from './support';
+import { apiSession, baseUrl, demoAccount, superAdmin } from './support';
 
 /** The back-office API as the e2e super administrator: bearer token and CSRF header, JSON bodies. */
 export async function adminApi() {
@@ -29,14 +29,9 @@ export async function adminApi() {
   };
 }
 
-/** The bearer token of a demo account, signed in through the public API. */
+/** The bearer token of a demo account, signed in through the public API (a session the file already has). */
 export async function userToken(role: Parameters<typeof demoAccount>[0] = 'ROLE_USER') {
-  const res = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demoAccount(role)),
-  });
-  return ((await res.json()) as { token: string }).token;
+  return (await apiSession(demoAccount(role))).token;
 }
 
 /** GET on the public API with a bearer token. */

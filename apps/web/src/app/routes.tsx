@@ -3,13 +3,17 @@ import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LoadingBlock } from '@/components/ui/Spinner';
 import { routePatterns as r } from '@/config/paths';
-import { AuthAddress } from '@/features/auth/AuthAddress';
 import { NotFoundPage } from '@/features/errors/NotFoundPage';
 import { PublicLayout } from '@/features/layout/PublicLayout';
 import { lazyPage, lazyQueryPage } from './lazy-page';
 
 // One chunk per screen (lazyQueryPage: with the TanStack Query provider, for the pages that use it).
 // The 404 page is small and static: unknown URLs render without a round trip.
+// /login and /register, which people type: rare, so out of the home page's bundle.
+const AuthAddress = lazyPage(
+  () => import('@/features/auth/AuthAddress'),
+  (m) => m.AuthAddress,
+);
 const HomePage = lazyPage(
   () => import('@/features/home/HomePage'),
   (m) => m.HomePage,
