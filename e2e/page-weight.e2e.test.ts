@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demoAccount, launchBrowser } from './support';
+import { apiSession, baseUrl, demoAccount, launchBrowser } from './support';
 
 /** The home page's budget; measured as bench/web.ts does: every script it fetched, gzip level 6. */
 const HOME_JS_BUDGET = 100_000;
@@ -19,12 +19,7 @@ describe('page weight', () => {
   ])(`the home page's JavaScript stays under ${HOME_JS_BUDGET} bytes gzip for %s`, async (_who, signedIn) => {
     const context = await browser.newContext();
     if (signedIn) {
-      const res = await fetch(`${baseUrl()}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(demoAccount('ROLE_USER')),
-      });
-      const { token, user } = (await res.json()) as { token: string; user: unknown };
+      const { token, user } = await apiSession(demoAccount('ROLE_USER'));
       const state = JSON.stringify({ user, token, isAuthenticated: true });
       await context.addInitScript((value) => localStorage.setItem('lexfaso-auth', value), state);
     }

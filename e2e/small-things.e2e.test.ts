@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, isOnScreen, longDocumentWith } from './helpers';
+import { adminApi, isOnScreen, longDocumentWith, userToken } from './helpers';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi } from './support';
 
 /** WCAG contrast ratio of an element's text on its own background. */
@@ -77,14 +77,7 @@ describe('small things a user notices', () => {
   it('the table of contents follows the reading position', async () => {
     const doc = await longDocumentWith('hypothèque');
     const page = await desktop(browser);
-    const token = await (async () => {
-      const res = await fetch(`${baseUrl()}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(demoAccount('ROLE_USER')),
-      });
-      return ((await res.json()) as { token: string }).token;
-    })();
+    const token = await userToken();
     const { toc } = (await (
       await fetch(`${baseUrl()}/api/documents/${doc.id}/toc`, {
         headers: { authorization: `Bearer ${token}` },
