@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { AppDeps } from '../src/deps';
 
 /** A real PDF with a text layer, one page per entry (pdf-lib's standard fonts: Latin-1 text only). */
@@ -14,6 +14,18 @@ export async function makePdf(pages: string[] = ['Document de test.']) {
     });
   }
   return Buffer.from(await doc.save());
+}
+
+/** A small PDF whose page content inflates to `lines` text operators: cheap to send, costly to read. */
+export async function pdfBomb(lines: number) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  page.drawText('x', { x: 10, y: 10, size: 10, font });
+  const key = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys()[0]!.asString();
+  const body = `BT ${key} 10 Tf 10 10 Td\n${'(Article de loi) Tj\n'.repeat(lines)}ET`;
+  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(body)));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 /** A PDF without any text (what a scan looks like to pdf.js). */

@@ -1,9 +1,8 @@
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { freshIp, post } from '../../src/modules/accounts/test-helpers';
-import { multipart } from '../back-office-support';
+import { multipart, pdfBomb } from '../back-office-support';
 import {
   adminSession,
   createTestApp,
@@ -12,18 +11,6 @@ import {
   TEST_DIALECT,
   type TestContext,
 } from '../support';
-
-/** A small PDF whose page content inflates to `lines` text operators: cheap to send, costly to read. */
-async function pdfBomb(lines: number) {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage();
-  page.drawText('x', { x: 10, y: 10, size: 10, font });
-  const key = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys()[0]!.asString();
-  const body = `BT ${key} 10 Tf 10 10 Td\n${'(Article de loi) Tj\n'.repeat(lines)}ET`;
-  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(body)));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 /** The longest time the event loop stayed busy while `work` ran. */
 async function longestStall<T>(work: () => Promise<T>) {

@@ -1,19 +1,6 @@
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../../../test/back-office-support';
+import { makePdf, pdfBomb } from '../../../../test/back-office-support';
 import { PdfTextThread } from './pdf-text-thread';
-
-/** A small PDF whose page content inflates to `lines` text operators: cheap to send, costly to read. */
-async function pdfBomb(lines: number) {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage();
-  page.drawText('x', { x: 10, y: 10, size: 10, font });
-  const key = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys()[0]!.asString();
-  const body = `BT ${key} 10 Tf 10 10 Td\n${'(Article de loi) Tj\n'.repeat(lines)}ET`;
-  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(body)));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 const LIMITS = { timeoutMs: 25_000, memoryMb: 256 };
 
