@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResultCard } from './SearchResults';
+import { testHit } from './test-hit';
 
 const article = (over: Partial<HitArticle> = {}): HitArticle => ({
   id: 'article-36',
@@ -12,25 +13,14 @@ const article = (over: Partial<HitArticle> = {}): HitArticle => ({
   ...over,
 });
 
-const hit = (articles: HitArticle[]): DocumentHit => ({
-  id: 12,
-  title: 'Code du travail',
-  slug: 'code-du-travail',
-  titleHighlighted: 'Code du <mark>travail</mark>',
-  snippet: 'Le texte du <mark>document</mark> lui-même.',
-  article: articles[0] ? { id: articles[0].id, label: articles[0].label } : null,
-  articles,
-  reference: null,
-  status: 'in-force',
-  publishedAt: null,
-  docType: null,
-  documentType: null,
-  domaine: null,
-  domain: null,
-  organisme: null,
-  jurisdiction: null,
-  hasPdf: false,
-});
+const hit = (articles: HitArticle[]): DocumentHit =>
+  testHit({
+    id: 12,
+    titleHighlighted: 'Code du <mark>travail</mark>',
+    snippet: 'Le texte du <mark>document</mark> lui-même.',
+    article: articles[0] ? { id: articles[0].id, label: articles[0].label } : null,
+    articles,
+  });
 
 const card = (doc: DocumentHit, q = 'durée déterminée') =>
   render(

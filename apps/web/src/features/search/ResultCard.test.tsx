@@ -3,27 +3,19 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResultCard } from './SearchResults';
+import { testHit } from './test-hit';
 
-const hit = (over: Partial<DocumentHit> = {}): DocumentHit => ({
-  id: 6,
-  title: 'Code de procédure pénale de 1968, abrogé',
-  slug: 'code-de-procedure-penale-de-1968-abroge',
-  titleHighlighted: 'Code de procédure <mark>pénale</mark> de 1968, abrogé',
-  snippet: 'Texte.',
-  article: null,
-  articles: [],
-  reference: 'Ordonnance n°68-7 du 21 février 1968',
-  status: 'repealed',
-  publishedAt: '1968-02-21',
-  docType: null,
-  documentType: null,
-  domaine: null,
-  domain: null,
-  organisme: null,
-  jurisdiction: null,
-  hasPdf: false,
-  ...over,
-});
+const hit = (over: Partial<DocumentHit> = {}): DocumentHit =>
+  testHit({
+    id: 6,
+    title: 'Code de procédure pénale de 1968, abrogé',
+    slug: 'code-de-procedure-penale-de-1968-abroge',
+    titleHighlighted: 'Code de procédure <mark>pénale</mark> de 1968, abrogé',
+    reference: 'Ordonnance n°68-7 du 21 février 1968',
+    status: 'repealed',
+    publishedAt: '1968-02-21',
+    ...over,
+  });
 
 const card = (doc: DocumentHit) =>
   render(

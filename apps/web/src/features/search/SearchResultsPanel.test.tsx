@@ -6,26 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthModalProvider } from '@/features/auth/auth-modal-context';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { useSearchState } from './search-state';
+import { testHit } from './test-hit';
 
-const doc: DocumentHit = {
+const doc: DocumentHit = testHit({
   id: 3,
   title: 'Acte uniforme portant organisation des sûretés',
   slug: 'aus',
   titleHighlighted: 'Acte uniforme portant organisation des sûretés',
   snippet: 'Le <mark>nantissement</mark> du fonds de commerce…',
-  article: null,
-  articles: [],
-  reference: null,
-  status: 'in-force',
-  publishedAt: null,
-  docType: null,
-  documentType: null,
-  domaine: null,
-  domain: null,
-  organisme: null,
-  jurisdiction: null,
-  hasPdf: false,
-};
+});
 
 const answer = (over: Partial<DocumentSearchAnswer> = {}): DocumentSearchAnswer => ({
   documents: [doc],
