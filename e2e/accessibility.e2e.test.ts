@@ -52,9 +52,10 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     'search, a missing article',
     signedIn('/recherche?q=article+999+code+du+travail', '.search-notice--missing'),
   ],
+  ['search, a suggestion', signedIn('/recherche?q=adopton', '.search-notice--suggestion')],
   [
-    'search, a suggestion',
-    signedIn('/recherche?q=nantissment+du+fonds+de+commerce', '.search-notice--suggestion'),
+    'search, the results of the suggestion',
+    signedIn('/recherche?q=nantissment+du+fonds+de+commerce', '.search-notice--corrected'),
   ],
   ['search, widened by synonyms', signedIn('/recherche?q=faillite', '.search-notice--widened')],
   [

@@ -102,18 +102,31 @@ describe('the search screen', () => {
   });
 
   it('offers the right word for a misspelt one, and one click searches it', async () => {
-    const page = await searchPage(browser, 'nantissment du fonds de commerce');
+    // 'adopton' finds a text by another word; 'adoption' finds more.
+    const page = await searchPage(browser, 'adopton');
     const suggestion = page.locator('.search-notice--suggestion button');
     await suggestion.waitFor();
-    expect(await page.locator('.search-notice--suggestion').textContent()).toMatch(
-      /^Vouliez-vous dire\s: .+\s\?$/,
+    expect(await page.locator('.search-notice--suggestion').textContent()).toBe(
+      'Vouliez-vous dire\u00a0: adoption\u00a0?',
     );
-    const words = (await suggestion.textContent()) ?? '';
-    expect(words).toContain('nantissement');
     await suggestion.click();
-    await page.waitForURL((url) => url.searchParams.get('q') === words);
-    await expect.poll(() => page.locator('#search-input').inputValue()).toBe(words);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'adoption');
+    await expect.poll(() => page.locator('#search-input').inputValue()).toBe('adoption');
     await page.locator('.result-card mark').first().waitFor();
+    await page.close();
+  });
+
+  it('shows the results of the right word when the misspelt one finds nothing, and says so', async () => {
+    const page = await searchPage(browser, 'nantissment du fonds de commerce');
+    const notice = page.locator('.search-notice--corrected');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'Aucun résultat pour « nantissment du fonds de commerce ». Résultats pour\u00a0: nantissement du fonds de commerce',
+    );
+    expect(await page.locator('.result-card mark').first().textContent()).toMatch(/nantissement/i);
+    expect(await page.locator('.result-card a[href*="/document/"]').first().getAttribute('href')).toContain(
+      'q=nantissement',
+    );
     await page.close();
   });
 

@@ -208,6 +208,8 @@ export const DocumentSearchAnswer = z.object({
   facetsApproximate: z.boolean(),
   /** "Vouliez-vous dire …": the query with its misspelt words replaced; null when none is better. */
   suggestion: z.string().nullable(),
+  /** The query as typed found nothing: the documents, counts and facets are those of `suggestion`. */
+  suggestionApplied: z.boolean(),
   widenedWith: z.array(SearchWidening),
   reference: SearchReference.nullable(),
   query: z.object({

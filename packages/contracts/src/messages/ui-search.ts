@@ -34,6 +34,9 @@ export const SEARCH_TEXTS = {
   moreThan: (limit: string) => `plus de ${limit} résultats`,
   facetsApproximate: 'Nombres calculés sur les 10 000 meilleurs résultats',
   didYouMean: 'Vouliez-vous dire',
+  /** Above the results of the suggestion when the query as typed found nothing. */
+  noResultFor: (typed: string) => `Aucun résultat pour « ${typed} ».`,
+  resultsFor: 'Résultats pour',
   widenedWith: 'Recherche élargie à :',
   /** "Le Code du travail n'a pas d'article 999" (the lexicon's name keeps its capital). */
   missingArticle: (textName: string | null, articles: string[]) =>

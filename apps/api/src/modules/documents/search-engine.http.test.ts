@@ -112,12 +112,17 @@ describe(`search answered by the engine (${TEST_DIALECT})`, () => {
     }
   });
 
-  it('suggests the word the texts write for a misspelt one', async () => {
+  it('answers a query that finds nothing with the words the texts write, and says so', async () => {
     const answer = await search('nantissment du fonds de commerce');
-    expect(answer.pagination.total).toBe(0);
     expect(answer.suggestion).toBe('nantissement du fonds de commerce');
-    const corrected = await hits('nantissement du fonds de commerce');
-    expect(corrected.map((h) => h.id)).toContain(idOf.get('ohada-aus'));
+    expect(answer.suggestionApplied).toBe(true);
+    const corrected = await search('nantissement du fonds de commerce');
+    expect(corrected.suggestionApplied).toBe(false);
+    expect(answer.pagination.total).toBe(corrected.pagination.total);
+    expect(answer.documents.map((h: Hit) => h.id)).toEqual(corrected.documents.map((h: Hit) => h.id));
+    expect(answer.documents.map((h: Hit) => h.id)).toContain(idOf.get('ohada-aus'));
+    // Its snippets mark the words that found them.
+    expect(answer.documents[0].snippet).toMatch(/<mark>nantissement<\/mark>/i);
   });
 
   it('widens a query with the legal synonym list and says so', async () => {

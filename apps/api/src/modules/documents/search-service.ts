@@ -130,7 +130,9 @@ export async function searchDocuments(
     page,
     pageSize: limit,
   });
-  const highlight = text === '' ? null : highlightQuery(text, found.widenedWith);
+  // The snippets mark the words of the query that was searched: the suggestion when it was applied.
+  const searched = found.suggestionApplied && found.suggestion !== null ? found.suggestion : text;
+  const highlight = searched === '' ? null : highlightQuery(searched, found.widenedWith);
   const tokens = highlight ? queryTokens(highlight) : { exact: [], prefixes: [] };
   // Past the last counted rank the engine gives its last page again: this page is empty.
   const beyond = (page - 1) * limit >= found.total;
@@ -148,6 +150,7 @@ export async function searchDocuments(
     facets: labelledFacets(found.facets, docTypes, domaines),
     facetsApproximate: found.facetsApproximate,
     suggestion: found.suggestion,
+    suggestionApplied: found.suggestionApplied,
     widenedWith: found.widenedWith,
     reference: referenceOutcome(found.reference),
     query: {

@@ -79,7 +79,19 @@ export class SearchEngine {
     this.index.commit();
   }
 
+  /**
+   * A query that finds nothing because of a misspelt word answers with its suggestion's results, and says so
+   * (`suggestionApplied`): an empty page with "Vouliez-vous dire" one click away helps nobody when the
+   * spelling the texts use is known. A query that found something keeps its results and only offers it.
+   */
   search(request: SearchRequest): SearchAnswer {
+    const asTyped = this.searchAsTyped(request);
+    if (asTyped.total > 0 || asTyped.suggestion === null) return asTyped;
+    const corrected = this.searchAsTyped({ ...request, q: asTyped.suggestion });
+    return { ...corrected, suggestion: asTyped.suggestion, suggestionApplied: true };
+  }
+
+  private searchAsTyped(request: SearchRequest): SearchAnswer {
     this.index.commit();
     const accept = compileFilters(this.index, request.filters);
     const page = pageOf(request);
@@ -197,6 +209,7 @@ export class SearchEngine {
       emptyQuery: false,
       widenedWith: words?.widenings ?? [],
       suggestion: null,
+      suggestionApplied: false,
       reference: null,
       prefixLimited: words?.prefixLimited ?? false,
     };

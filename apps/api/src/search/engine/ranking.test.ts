@@ -176,9 +176,12 @@ describe('passages', () => {
       ),
       doc(2, 'Code', [article('1', 'Le fonds de commerce et la clientèle.')]),
     ]);
-    const answer = engine.search({ q: 'nantissment fonds commerce' });
-    expect(answer.total).toBe(0);
+    const answer = engine.search({ q: 'nantissment fonds commerce', pageSize: 20 });
     expect(answer.suggestion).toBe('nantissement fonds commerce');
+    // The suggestion's results: every one holds the word, none is found by the other two words alone.
+    expect(answer.suggestionApplied).toBe(true);
+    expect(answer.total).toBe(13);
+    expect(answer.hits.map((h) => h.documentId)).not.toContain(2);
   });
 
   it('matches words found in different passages of one document, and a title word in every passage', () => {

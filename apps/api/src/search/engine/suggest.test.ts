@@ -58,10 +58,21 @@ describe('Vouliez-vous dire', () => {
     ...many('sépulture', 12, 300),
   ]);
 
-  it('replaces a word the index does not hold when the query finds nothing', () => {
+  it('answers with the suggestion’s results when the query as typed finds nothing, and says so', () => {
     const answer = engine.search({ q: 'nantissment du fonds de commerce' });
-    expect(answer.total).toBe(0);
     expect(answer.suggestion).toBe('nantissement du fonds de commerce');
+    expect(answer.suggestionApplied).toBe(true);
+    const corrected = engine.search({ q: 'nantissement du fonds de commerce' });
+    expect(corrected.total).toBeGreaterThan(0);
+    expect(answer.total).toBe(corrected.total);
+    expect(answer.hits).toEqual(corrected.hits);
+    expect(corrected.suggestionApplied).toBe(false);
+  });
+
+  it('keeps what the query as typed found, with the suggestion only offered', () => {
+    const answer = engine.search({ q: 'licenciment' });
+    expect(answer.suggestionApplied).toBe(false);
+    expect(answer.hits.map((h) => h.documentId)).toEqual([200]);
   });
 
   it('shows the word as the texts write it, accents included', () => {
@@ -78,5 +89,25 @@ describe('Vouliez-vous dire', () => {
     expect(engine.search({ q: 'nantissement' }).suggestion).toBeNull();
     expect(engine.search({ q: 'zzyzxquux' }).suggestion).toBeNull();
     expect(engine.search({ q: 'nantissement -licenciment' }).suggestion).toBeNull();
+  });
+});
+
+describe('Vouliez-vous dire, for a word the texts never write', () => {
+  const engine = engineWith([
+    doc(1, 'Travail', ['Le harcèlement sexuel est interdit.']),
+    doc(2, 'Travail', ['Le harcèlement moral est interdit.']),
+    doc(3, 'Travail', ['Tout harcèlement est puni.']),
+    doc(4, 'Famille', ['Les sévices graves sont une cause de divorce.']),
+    doc(5, 'Famille', ['Les sévices sont punis.']),
+  ]);
+
+  it('takes a close word the texts write three times or more', () => {
+    const answer = engine.search({ q: 'harcèlemment sexuel' });
+    expect(answer.suggestion).toBe('harcèlement sexuel');
+    expect(answer.hits.map((h) => h.documentId)).toEqual([1]);
+  });
+
+  it('does not take a word written less often than that', () => {
+    expect(engine.search({ q: 'sévises' }).suggestion).toBeNull();
   });
 });

@@ -8,8 +8,10 @@ export const FEW_RESULTS = 3;
 const MAX_DISTANCE = 2;
 /** Words shorter than this are not corrected (too many neighbours). */
 const MIN_WORD = 4;
-/** A replacement must be written this many times more often than the typed word. */
+/** A replacement must be written this many times more often than the typed word, when the texts write it. */
 const MORE_FREQUENT = 10;
+/** A word the texts never write may become any close word they write this many times at least. */
+const MIN_WRITTEN = 3;
 
 /** A word of the query as typed, where it is, and its folded form. */
 interface TypedWord {
@@ -48,7 +50,7 @@ function closest(index: SearchIndex, raw: string): string | null {
       if (bitCount(mask ^ masks[i]) > 2 * MAX_DISTANCE) continue;
       const word = words[i];
       const frequency = index.surfaces.frequency(word);
-      if (frequency < Math.max(1, own) * MORE_FREQUENT) continue;
+      if (frequency < (own === 0 ? MIN_WRITTEN : own * MORE_FREQUENT)) continue;
       const distance = boundedDistance(raw, word, MAX_DISTANCE);
       if (distance > MAX_DISTANCE || distance === 0) continue;
       // Ties by spelling, so every process suggests the same word whatever order it read the texts in.

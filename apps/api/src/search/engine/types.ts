@@ -117,6 +117,8 @@ export interface SearchAnswer {
   widenedWith: Widening[];
   /** 'Vouliez-vous dire' text: the query with its unknown words replaced, or null. */
   suggestion: string | null;
+  /** The query as typed found nothing: the hits, counts and facets are the suggestion's. */
+  suggestionApplied: boolean;
   reference: ReferenceOutcome | null;
   /** A prefix matched more terms than PREFIX_TERMS: the rarest were left out. */
   prefixLimited: boolean;

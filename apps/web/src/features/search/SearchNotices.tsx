@@ -12,15 +12,31 @@ function MissingArticleNotice({ reference }: { reference: DocumentSearchAnswer['
   );
 }
 
-/** "Vouliez-vous dire : … ?": one click searches the suggestion instead (the URL follows). */
+/** "Aucun résultat pour « nantissment ». Résultats pour : nantissement": the query as typed found nothing. */
+function CorrectedNotice({ typed, suggestion }: { typed: string; suggestion: string }) {
+  return (
+    <p role="status" className="search-notice search-notice--corrected">
+      {T.noResultFor(typed)} {T.resultsFor}
+      {'\u00a0: '}
+      <strong>{suggestion}</strong>
+    </p>
+  );
+}
+
+/**
+ * "Vouliez-vous dire : … ?": one click searches the suggestion instead (the URL follows). When the query as
+ * typed found nothing, the results shown are already the suggestion's, and the notice says so.
+ */
 function SuggestionNotice({
-  suggestion,
+  answer,
   onSearch,
 }: {
-  suggestion: string | null;
+  answer: Pick<DocumentSearchAnswer, 'suggestion' | 'suggestionApplied' | 'query'>;
   onSearch: (q: string) => void;
 }) {
+  const { suggestion } = answer;
   if (!suggestion) return null;
+  if (answer.suggestionApplied) return <CorrectedNotice typed={answer.query.text} suggestion={suggestion} />;
   return (
     <p className="search-notice search-notice--suggestion">
       {T.didYouMean}
@@ -59,13 +75,16 @@ export function SearchNotices({
   answer,
   onSearch,
 }: {
-  answer: Pick<DocumentSearchAnswer, 'reference' | 'suggestion' | 'widenedWith'>;
+  answer: Pick<
+    DocumentSearchAnswer,
+    'reference' | 'suggestion' | 'suggestionApplied' | 'widenedWith' | 'query'
+  >;
   onSearch: (q: string) => void;
 }) {
   return (
     <>
       <MissingArticleNotice reference={answer.reference} />
-      <SuggestionNotice suggestion={answer.suggestion} onSearch={onSearch} />
+      <SuggestionNotice answer={answer} onSearch={onSearch} />
       <WideningNotice widenedWith={answer.widenedWith} />
     </>
   );

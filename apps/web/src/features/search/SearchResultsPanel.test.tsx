@@ -23,6 +23,7 @@ const answer = (over: Partial<DocumentSearchAnswer> = {}): DocumentSearchAnswer 
   facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [] },
   facetsApproximate: false,
   suggestion: null,
+  suggestionApplied: false,
   widenedWith: [],
   reference: null,
   query: {
@@ -82,6 +83,24 @@ describe('the search results panel', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'nantissement du fonds' }));
     expect(screen.getByTestId('url').textContent).toBe('?q=nantissement+du+fonds&domain=OHADA');
+  });
+
+  it('says that the results are the suggestion’s when the query as typed found nothing', () => {
+    panel(
+      answer({
+        suggestion: 'nantissement du fonds',
+        suggestionApplied: true,
+        query: { ...answer().query, text: 'nantissment du fonds' },
+      }),
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Aucun résultat pour « nantissment du fonds ». Résultats pour\u00a0: nantissement du fonds',
+    );
+    expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
+    // The result links open the document with the words that found it.
+    expect(screen.getByRole('link', { name: /Acte uniforme/ }).getAttribute('href')).toContain(
+      'q=nantissement',
+    );
   });
 
   it('shows no suggestion when the engine has none', () => {

@@ -18,6 +18,10 @@ const count = (total: number, searching: boolean, lowerBound: boolean) =>
     ? T.moreThan(total.toLocaleString('fr-FR'))
     : (searching ? T.results : T.documents)(total.toLocaleString('fr-FR'), total > 1);
 
+/** The words the results were found with (the links open the document with them marked). */
+const searchedWords = (state: SearchState, data: DocumentSearchAnswer) =>
+  data.suggestionApplied && data.suggestion ? data.suggestion : hasSearchText(state) ? state.q : '';
+
 /** The bar above the results: their count, the sort (with a text) and 'Tout effacer'. */
 function ResultsBar({
   state,
@@ -142,12 +146,7 @@ export function SearchResultsPanel({
         ) : (
           <ol className="result-list">
             {documents.map((d) => (
-              <ResultCard
-                key={d.id}
-                doc={d}
-                q={hasSearchText(state) ? state.q : ''}
-                onPdfClick={onPdfClick}
-              />
+              <ResultCard key={d.id} doc={d} q={searchedWords(state, data)} onPdfClick={onPdfClick} />
             ))}
           </ol>
         )}
