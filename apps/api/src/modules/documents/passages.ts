@@ -15,8 +15,8 @@ const labelled = (label: string, heading?: string) => (heading ? `${label} ${hea
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /**
- * A document's passages (docs/search-engine.md): one per article, with the division headings above it and
- * the article's label as its heading; the preamble, the paragraphs outside articles and a text without
+ * A document's passages (docs/search-engine.md): one per article, with the division headings above it, the
+ * article's label and the notion it defines (if it does) as its heading; the preamble, the paragraphs outside articles and a text without
  * articles in chunks of about CHUNK_WORDS words, each anchored at its first paragraph.
  */
 export function passagesFromBlocks(blocks: readonly Block[], preambule?: string | null): DocumentPassage[] {
@@ -45,7 +45,12 @@ export function passagesFromBlocks(blocks: readonly Block[], preambule?: string 
     }
     flushLoose();
     if (block.kind === 'article') {
-      const heading = [...divisions.map((d) => d.text), labelled(block.label, block.heading)].join(' — ');
+      const defined = definedNotion(block.text);
+      const heading = [
+        ...divisions.map((d) => d.text),
+        labelled(block.label, block.heading),
+        ...(defined ? [defined] : []),
+      ].join(' — ');
       passages.push({
         heading,
         body: block.text,
@@ -60,6 +65,32 @@ export function passagesFromBlocks(blocks: readonly Block[], preambule?: string 
   }
   flushLoose();
   return passages;
+}
+
+/**
+ * How an article defining a notion opens, in the drafting of these texts: 'Le gage est le contrat par
+ * lequel…', 'L’hypothèque est l’affectation…', 'Est réputé bail à usage professionnel toute convention…',
+ * 'Au sens de la présente loi, on entend par…'. Group 1 is the notion. 'Le délai est de trois mois' or
+ * 'Le présent code est applicable' are not definitions: the verb must be followed by an article.
+ */
+const DEFINITIONS = [
+  /^(?:les|le|la|l['’])\s*([^,;:.()]{2,60}?)\s+(?:est|sont)\s+(?:(?:les|le|la|un|une|des)\s|l['’])/iu,
+  /^(?:est|sont)\s+(?:réputée?s?|considérée?s?)\s+(?:comme\s+)?([^,;:.()]{2,60}?)\s+(?:(?:toute?s?|les|le|la|un|une|celui|celle|ceux|quiconque)\s|l['’])/iu,
+  /^(?:[^.]{0,80},\s*)?on entend par\s+([^,;:.()]{2,60})/iu,
+];
+const MAX_NOTION_WORDS = 6;
+
+/**
+ * The notion an article defines, or null. It joins the article's heading, as a title would name it: the
+ * article that defines the gage is the answer to `contrat de gage`, before the ones that apply it.
+ */
+function definedNotion(body: string): string | null {
+  for (const re of DEFINITIONS) {
+    const m = body.match(re);
+    const notion = m?.[1].trim();
+    if (notion && notion.split(/\s+/).length <= MAX_NOTION_WORDS) return notion;
+  }
+  return null;
 }
 
 export const passagesOf = (content: string, preambule?: string | null) =>
