@@ -111,3 +111,15 @@ describe('Vouliez-vous dire, for a word the texts never write', () => {
     expect(engine.search({ q: 'sévises' }).suggestion).toBeNull();
   });
 });
+
+describe('Vouliez-vous dire, written as the texts write it', () => {
+  const engine = engineWith([
+    doc(1, 'Sûretés', ['Le bien hypothéqué est vendu ; l’hypothèque est inscrite.']),
+    doc(2, 'Sûretés', ['L’hypothèque conventionnelle est consentie par acte.']),
+  ]);
+
+  it('of two accented spellings of one word, shows the closer to what was typed', () => {
+    expect(engine.search({ q: 'hypotèque' }).suggestion).toBe('hypothèque');
+    expect(engine.search({ q: 'hypotéqué' }).suggestion).toBe('hypothéqué');
+  });
+});

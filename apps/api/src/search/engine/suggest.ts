@@ -93,7 +93,8 @@ export function suggestSpelling(index: SearchIndex, input: string, found: number
     if (!suspect) continue;
     const replacement = closest(index, word.raw);
     if (replacement === null) continue;
-    out += input.slice(last, word.start) + index.surfaces.display(replacement);
+    out +=
+      input.slice(last, word.start) + index.surfaces.display(replacement, input.slice(word.start, word.end));
     last = word.end;
     changed = true;
   }

@@ -1,9 +1,12 @@
 import { foldText } from '../fold';
+import { boundedDistance } from './edit-distance';
 
 // Words with at least one accented letter or ligature, as written.
 const ACCENTED_WORD_RE = /\p{L}*[À-ÖØ-öø-ÿŒœÆæ]\p{L}*/gu;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: detecting ASCII on purpose
 const NON_ASCII_RE = /[^\x00-\x7f]/;
+/** Accented spellings kept per word ('hypothèque', 'hypothéqué', 'hypothéque' all fold to 'hypotheque'). */
+const MAX_SPELLINGS = 4;
 
 /**
  * The raw words of the indexed text (folded, before stemming) with how often they occur, and how the
@@ -13,7 +16,7 @@ const NON_ASCII_RE = /[^\x00-\x7f]/;
  */
 export class SurfaceForms {
   private readonly counts = new Map<string, number>();
-  private readonly accented = new Map<string, string>();
+  private readonly accented = new Map<string, string[]>();
   private fresh = 0;
   private byLength: Array<{ words: string[]; masks: Int32Array }> | null = null;
 
@@ -34,7 +37,10 @@ export class SurfaceForms {
     for (const match of text.matchAll(ACCENTED_WORD_RE)) {
       const written = match[0].toLowerCase();
       const folded = foldText(written);
-      if (!this.accented.has(folded) && this.counts.has(folded)) this.accented.set(folded, written);
+      if (!this.counts.has(folded)) continue;
+      const spellings = this.accented.get(folded);
+      if (spellings === undefined) this.accented.set(folded, [written]);
+      else if (spellings.length < MAX_SPELLINGS && !spellings.includes(written)) spellings.push(written);
     }
   }
 
@@ -42,8 +48,25 @@ export class SurfaceForms {
     return this.counts.get(raw) ?? 0;
   }
 
-  display(raw: string): string {
-    return this.accented.get(raw) ?? raw;
+  /**
+   * The word as the texts write it; of several accented spellings, the closest to what the reader typed
+   * (`hypotèque` → 'hypothèque', not 'hypothéqué'), else the first one read.
+   */
+  display(raw: string, typed?: string): string {
+    const spellings = this.accented.get(raw);
+    if (spellings === undefined) return raw;
+    if (typed === undefined || spellings.length === 1) return spellings[0];
+    const near = typed.toLowerCase();
+    let best = spellings[0];
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const spelling of spellings) {
+      const distance = boundedDistance(near, spelling, near.length + spelling.length);
+      if (distance < bestDistance) {
+        best = spelling;
+        bestDistance = distance;
+      }
+    }
+    return best;
   }
 
   get size(): number {
