@@ -58,6 +58,7 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     signedIn('/recherche?q=nantissment+du+fonds+de+commerce', '.search-notice--corrected'),
   ],
   ['search, widened by synonyms', signedIn('/recherche?q=faillite', '.search-notice--widened')],
+  ['search, a prefix cut short', signedIn('/recherche?q=co*', '.search-notice--prefix')],
   [
     'search with results and filters open',
     async (page) => {

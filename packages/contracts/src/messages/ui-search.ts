@@ -38,6 +38,9 @@ export const SEARCH_TEXTS = {
   noResultFor: (typed: string) => `Aucun résultat pour « ${typed} ».`,
   resultsFor: 'Résultats pour',
   widenedWith: 'Recherche élargie à :',
+  /** A prefix* matched more words than the engine looks up (query.prefixLimited). */
+  prefixLimited: (prefixes: string[]) =>
+    `Trop de mots commencent par ${prefixes.map((p) => `« ${p} »`).join(', ')} : seuls les plus fréquents ont été cherchés.`,
   /** "Le Code du travail n'a pas d'article 999" (the lexicon's name keeps its capital). */
   missingArticle: (textName: string | null, articles: string[]) =>
     `${textName ? `${/^(code|traité|acte)/i.test(textName) ? 'Le' : 'Le texte'} ${textName}` : 'Aucun texte trouvé'} n’a pas d’article${articles.length > 1 ? 's' : ''} ${articles.join(', ')}`,

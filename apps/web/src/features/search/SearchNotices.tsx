@@ -70,7 +70,16 @@ function WideningNotice({ widenedWith }: { widenedWith: Widening[] }) {
   );
 }
 
-/** What the engine did with the query, above the results: a missing article, a suggestion, a widening. */
+/** "Trop de mots commencent par « co » …": a prefix* was cut to its most frequent words. */
+function PrefixNotice({ query }: { query: DocumentSearchAnswer['query'] }) {
+  if (!query.prefixLimited) return null;
+  return <p className="search-notice search-notice--prefix">{T.prefixLimited(query.prefixes)}</p>;
+}
+
+/**
+ * What the engine did with the query, above the results: a missing article, a suggestion (or its results),
+ * a widening, a prefix cut short.
+ */
 export function SearchNotices({
   answer,
   onSearch,
@@ -86,6 +95,7 @@ export function SearchNotices({
       <MissingArticleNotice reference={answer.reference} />
       <SuggestionNotice answer={answer} onSearch={onSearch} />
       <WideningNotice widenedWith={answer.widenedWith} />
+      <PrefixNotice query={answer.query} />
     </>
   );
 }

@@ -103,6 +103,18 @@ describe('the search results panel', () => {
     );
   });
 
+  it('says when a prefix matched too many words and only the most frequent were searched', () => {
+    const { unmount } = panel(
+      answer({ query: { ...answer().query, prefixes: ['co'], prefixLimited: true } }),
+    );
+    expect(screen.getByText(/^Trop de mots/).textContent).toBe(
+      'Trop de mots commencent par « co » : seuls les plus fréquents ont été cherchés.',
+    );
+    unmount();
+    panel(answer({ query: { ...answer().query, prefixes: ['co'] } }));
+    expect(screen.queryByText(/^Trop de mots/)).toBeNull();
+  });
+
   it('shows no suggestion when the engine has none', () => {
     panel(answer());
     expect(screen.queryByText(/Vouliez-vous dire/)).toBeNull();
