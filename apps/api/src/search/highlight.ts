@@ -42,12 +42,26 @@ function buildMatcher(q: SearchQuery): Matcher {
   return { exact, prefixes: [...prefixes], cache: new Map(), size: exact.size + prefixes.size };
 }
 
+// Original word -> its analysed tokens, shared by every snippet of the process: a page's snippets analyse the
+// same words of law again and again (CPU profile of computed searches: the analysis was most of the snippets).
+const wordTokens = new Map<string, string[]>();
+
+function tokensOfWord(word: string): string[] {
+  let tokens = wordTokens.get(word);
+  if (tokens === undefined) {
+    tokens = analyzeTokens(word);
+    if (wordTokens.size >= 100_000) wordTokens.clear();
+    wordTokens.set(word, tokens);
+  }
+  return tokens;
+}
+
 /** The query token a word of the original text matches, or '' if none. */
 function matchWord(m: Matcher, word: string): string {
   const cached = m.cache.get(word);
   if (cached !== undefined) return cached;
   let hit = '';
-  for (const token of analyzeTokens(word)) {
+  for (const token of tokensOfWord(word)) {
     if (m.exact.has(token)) {
       hit = token;
       break;
