@@ -17,13 +17,14 @@ interface HitRow {
   id: number;
   title: string;
   slug: string;
-  /** The whole text when a passage of it is shown, else its start. */
-  text: string;
+  /** The start of the text: the snippet of a hit without a named passage. */
+  head: string;
   preambule: string | null;
   reference: string | null;
   status: DocumentStatus;
   published_at: string | null;
   updated_at: string;
+  content_length: number;
   doc_type_id: number | null;
   domaine_id: number | null;
   domaine_name: string | null;
@@ -33,51 +34,66 @@ interface HitRow {
   has_pdf: number | boolean;
 }
 
-/** The rows of the page's documents, in the page's order; long texts through the long-text cache. */
-async function hitRows(db: DB, hits: readonly EngineHit[]): Promise<Map<number, HitRow>> {
-  if (hits.length === 0) return new Map();
+// A document's passages as the engine indexed them, for the snippets of the passages a hit names; keyed as the
+// structure cache is (a change gives a new key).
+const passagesCache = new LRUCache<string, DocumentPassage[]>({ max: 500 });
+const passagesKey = (r: HitRow) => `${r.id}:${r.updated_at}:${r.content_length}`;
+
+/**
+ * The rows of the page's documents, without their texts: a text is read (long ones through the long-text
+ * cache) only for a hit naming passages whose document's passages are not cached. Reading every short text
+ * of the page on each search cost more than the rest of the page's rows (CPU profile under load).
+ */
+async function hitRows(
+  db: DB,
+  hits: readonly EngineHit[],
+): Promise<{ rows: Map<number, HitRow>; passages: Map<number, DocumentPassage[]> }> {
+  const rows = new Map<number, HitRow>();
+  const passages = new Map<number, DocumentPassage[]>();
+  if (hits.length === 0) return { rows, passages };
   const ids = hits.map((h) => h.documentId);
   const withPassages = new Set(hits.filter((h) => h.passages.length > 0).map((h) => h.documentId));
-  const { rows } = await sql<Omit<HitRow, 'text'> & { text: string | null; head: string | null }>`
-    SELECT d.id, d.title, d.slug,
-      CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN NULL ELSE d.content END AS text,
-      CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN substr(d.content, 1, ${PLAIN_SNIPPET_CHARS}) END AS head,
-      d.preambule, d.reference, d.status, d.published_at, d.updated_at,
+  const { rows: found } = await sql<HitRow>`
+    SELECT d.id, d.title, d.slug, substr(d.content, 1, ${PLAIN_SNIPPET_CHARS}) AS head,
+      d.preambule, d.reference, d.status, d.published_at, d.updated_at, d.content_length,
       d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id, o.name AS organisme_name,
       d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
     FROM documents d
     LEFT JOIN domaines dm ON dm.id = d.domaine_id
     LEFT JOIN organismes o ON o.id = d.organisme_id
     WHERE d.id IN (${sql.join(ids)})`.execute(db);
-  const out = new Map<number, HitRow>();
-  for (const { head, ...r } of rows) {
+  const uncached: HitRow[] = [];
+  for (const r of found) {
     const id = Number(r.id);
-    const text =
-      r.text ??
-      (withPassages.has(id) ? ((await longDocumentText(db, id, r.updated_at)) ?? '') : (head ?? ''));
-    out.set(id, { ...r, text });
+    rows.set(id, r);
+    if (!withPassages.has(id)) continue;
+    const cached = passagesCache.get(passagesKey(r));
+    if (cached) passages.set(id, cached);
+    else uncached.push(r);
   }
-  return out;
-}
-
-// A document's passages as the engine indexed them, for the snippets of the passages a hit names.
-const passagesCache = new LRUCache<string, DocumentPassage[]>({ max: 500 });
-function passagesOfRow(r: HitRow): DocumentPassage[] {
-  const key = `${r.id}:${r.updated_at}:${r.text.length}`;
-  let passages = passagesCache.get(key);
-  if (!passages) {
-    const { blocks } = documentStructure(Number(r.id), r.updated_at, r.text);
-    passages = passagesFromBlocks(blocks, r.preambule);
-    passagesCache.set(key, passages);
+  const short = uncached.filter((r) => Number(r.content_length) <= INLINE_TEXT_MAX).map((r) => Number(r.id));
+  const shortTexts = new Map<number, string>();
+  if (short.length > 0) {
+    const { rows: texts } = await sql<{ id: number; content: string }>`
+      SELECT id, content FROM documents WHERE id IN (${sql.join(short)})`.execute(db);
+    for (const t of texts) shortTexts.set(Number(t.id), t.content);
   }
-  return passages;
+  for (const r of uncached) {
+    const id = Number(r.id);
+    const text = shortTexts.get(id) ?? (await longDocumentText(db, id, r.updated_at)) ?? '';
+    const { blocks } = documentStructure(id, r.updated_at, text);
+    const list = passagesFromBlocks(blocks, r.preambule);
+    // Not kept when the text was gone by the time it was read (deleted meanwhile).
+    if (text !== '' || Number(r.content_length) === 0) passagesCache.set(passagesKey(r), list);
+    passages.set(id, list);
+  }
+  return { rows, passages };
 }
 
 const snippetOf = (text: string, q: SearchQuery) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
 
 /** The named passages with their snippets: those the reader can open at (an anchor) are the hit's articles. */
-function hitArticles(r: HitRow, hit: EngineHit, q: SearchQuery) {
-  const passages = passagesOfRow(r);
+function hitArticles(passages: readonly DocumentPassage[], hit: EngineHit, q: SearchQuery) {
   const named = hit.passages
     .map((p) => ({ hit: p, passage: passages[p.ordinal] }))
     .filter((x) => x.passage !== undefined);
@@ -95,7 +111,13 @@ function hitArticles(r: HitRow, hit: EngineHit, q: SearchQuery) {
 }
 
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
-function toHit(r: HitRow, hit: EngineHit, q: SearchQuery | null, docTypes: Map<number, DocTypeRef>) {
+function toHit(
+  r: HitRow,
+  passages: readonly DocumentPassage[] | undefined,
+  hit: EngineHit,
+  q: SearchQuery | null,
+  docTypes: Map<number, DocTypeRef>,
+) {
   const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
   const domaine =
     r.domaine_id !== null && r.domaine_name !== null
@@ -105,11 +127,14 @@ function toHit(r: HitRow, hit: EngineHit, q: SearchQuery | null, docTypes: Map<n
     r.organisme_id !== null && r.organisme_name !== null
       ? { id: Number(r.organisme_id), name: r.organisme_name }
       : null;
-  const found = q && hit.passages.length > 0 ? hitArticles(r, hit, q) : { articles: [], snippet: null };
+  const found =
+    q && passages && hit.passages.length > 0
+      ? hitArticles(passages, hit, q)
+      : { articles: [], snippet: null };
   let snippet = found.snippet;
   if (snippet === null) {
     // Found by its title, or no query: the preamble or the start of the text, its words marked if there.
-    const start = r.preambule?.trim() ? r.preambule : r.text.slice(0, PLAIN_SNIPPET_CHARS);
+    const start = r.preambule?.trim() ? r.preambule : r.head;
     snippet = snippetOf(start, q ?? NO_WORDS);
   }
   const best = found.articles[0];
@@ -142,10 +167,10 @@ export async function pageHits(
   q: SearchQuery | null,
   docTypes: Map<number, DocTypeRef>,
 ): Promise<DocumentHit[]> {
-  const rows = await hitRows(db, hits);
+  const { rows, passages } = await hitRows(db, hits);
   return hits.flatMap((h) => {
     const r = rows.get(h.documentId);
     // A document deleted since the engine caught up is left out of the page.
-    return r ? [toHit(r, h, q, docTypes)] : [];
+    return r ? [toHit(r, passages.get(h.documentId), h, q, docTypes)] : [];
   });
 }
