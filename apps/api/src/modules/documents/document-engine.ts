@@ -6,6 +6,7 @@ import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
 import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
+import { forgetHitRows } from './search-hits';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
@@ -121,6 +122,7 @@ export class DocumentEngine {
       await thread.call({ op: 'apply', building: false, rows, removed });
     }
     await thread.call({ op: 'commit', building: false });
+    forgetHitRows(this.db, changes.documentIds);
     this.applied = Math.max(version, changes.latest);
     return thread;
   }
@@ -142,6 +144,7 @@ export class DocumentEngine {
     }
     await posted;
     await thread.call({ op: 'commit', building: true });
+    forgetHitRows(this.db, null);
     if (this.thread === thread) {
       this.built = true;
       this.applied = version;

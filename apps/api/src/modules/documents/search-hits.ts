@@ -17,8 +17,8 @@ interface HitRow {
   id: number;
   title: string;
   slug: string;
-  /** The start of the text: the snippet of a hit without a named passage. */
-  head: string;
+  /** The start of the text, read when a hit without a named passage nor preamble needs it for its snippet. */
+  head?: string;
   preambule: string | null;
   reference: string | null;
   status: DocumentStatus;
@@ -40,6 +40,38 @@ const passagesCache = new LRUCache<string, DocumentPassage[]>({ max: 500 });
 const passagesKey = (r: HitRow) => `${r.id}:${r.updated_at}:${r.content_length}`;
 
 /**
+ * The page rows of each database, by document id, as of its engine's last catch-up: DocumentEngine forgets the
+ * documents it reloads (`forgetHitRows`), so a row is never older than the engine that found it. In SQLite the
+ * columns after `content` sit past the text's overflow pages: reading them for a page of long codes cost more
+ * than a millisecond per search (CPU profile under load). The TTL bounds a renamed domain or organisme, as the
+ * answer cache's does.
+ */
+interface RowCache {
+  rows: LRUCache<number, HitRow>;
+  /** Bumped by every forget: a row read before one is not kept. */
+  generation: number;
+}
+const rowCaches = new WeakMap<DB, RowCache>();
+
+function rowCacheOf(db: DB): RowCache {
+  let cache = rowCaches.get(db);
+  if (!cache) {
+    cache = { rows: new LRUCache<number, HitRow>({ max: 5_000, ttl: 60_000 }), generation: 0 };
+    rowCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets the page rows of these documents (all of them for `null`): they changed. */
+export function forgetHitRows(db: DB, ids: readonly number[] | null) {
+  const cache = rowCaches.get(db);
+  if (!cache) return;
+  cache.generation++;
+  if (ids === null) cache.rows.clear();
+  else for (const id of ids) cache.rows.delete(id);
+}
+
+/**
  * The rows of the page's documents, without their texts: a text is read (long ones through the long-text
  * cache) only for a hit naming passages whose document's passages are not cached. Reading every short text
  * of the page on each search cost more than the rest of the page's rows (CPU profile under load).
@@ -51,21 +83,31 @@ async function hitRows(
   const rows = new Map<number, HitRow>();
   const passages = new Map<number, DocumentPassage[]>();
   if (hits.length === 0) return { rows, passages };
-  const ids = hits.map((h) => h.documentId);
+  const cache = rowCacheOf(db);
+  const missing: number[] = [];
+  for (const h of hits) {
+    const row = cache.rows.get(h.documentId);
+    if (row) rows.set(h.documentId, row);
+    else missing.push(h.documentId);
+  }
+  if (missing.length > 0) {
+    const generation = cache.generation;
+    const { rows: found } = await sql<HitRow>`
+      SELECT d.id, d.title, d.slug, d.preambule, d.reference, d.status, d.published_at, d.updated_at,
+        d.content_length, d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id,
+        o.name AS organisme_name, d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
+      FROM documents d
+      LEFT JOIN domaines dm ON dm.id = d.domaine_id
+      LEFT JOIN organismes o ON o.id = d.organisme_id
+      WHERE d.id IN (${sql.join(missing)})`.execute(db);
+    for (const r of found) {
+      rows.set(Number(r.id), r);
+      if (cache.generation === generation) cache.rows.set(Number(r.id), r);
+    }
+  }
   const withPassages = new Set(hits.filter((h) => h.passages.length > 0).map((h) => h.documentId));
-  const { rows: found } = await sql<HitRow>`
-    SELECT d.id, d.title, d.slug, substr(d.content, 1, ${PLAIN_SNIPPET_CHARS}) AS head,
-      d.preambule, d.reference, d.status, d.published_at, d.updated_at, d.content_length,
-      d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id, o.name AS organisme_name,
-      d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
-    FROM documents d
-    LEFT JOIN domaines dm ON dm.id = d.domaine_id
-    LEFT JOIN organismes o ON o.id = d.organisme_id
-    WHERE d.id IN (${sql.join(ids)})`.execute(db);
   const uncached: HitRow[] = [];
-  for (const r of found) {
-    const id = Number(r.id);
-    rows.set(id, r);
+  for (const [id, r] of rows) {
     if (!withPassages.has(id)) continue;
     const cached = passagesCache.get(passagesKey(r));
     if (cached) passages.set(id, cached);
@@ -90,6 +132,16 @@ async function hitRows(
   return { rows, passages };
 }
 
+/** The start of these rows' texts (kept on the row: a change of the text makes DocumentEngine forget it). */
+async function readHeads(db: DB, rows: readonly HitRow[]) {
+  if (rows.length === 0) return;
+  const { rows: heads } = await sql<{ id: number; head: string }>`
+    SELECT id, substr(content, 1, ${PLAIN_SNIPPET_CHARS}) AS head FROM documents
+    WHERE id IN (${sql.join(rows.map((r) => Number(r.id)))})`.execute(db);
+  const byId = new Map(heads.map((h) => [Number(h.id), h.head]));
+  for (const r of rows) r.head = byId.get(Number(r.id)) ?? '';
+}
+
 const snippetOf = (text: string, q: SearchQuery) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
 
 /** The named passages with their snippets: those the reader can open at (an anchor) are the hit's articles. */
@@ -110,14 +162,10 @@ function hitArticles(passages: readonly DocumentPassage[], hit: EngineHit, q: Se
   return { articles, snippet: first ? snippetOf(first.body, q) : null };
 }
 
+type Found = { articles: HitArticle[]; snippet: string | null };
+
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
-function toHit(
-  r: HitRow,
-  passages: readonly DocumentPassage[] | undefined,
-  hit: EngineHit,
-  q: SearchQuery | null,
-  docTypes: Map<number, DocTypeRef>,
-) {
+function toHit(r: HitRow, found: Found, q: SearchQuery | null, docTypes: Map<number, DocTypeRef>) {
   const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
   const domaine =
     r.domaine_id !== null && r.domaine_name !== null
@@ -127,14 +175,10 @@ function toHit(
     r.organisme_id !== null && r.organisme_name !== null
       ? { id: Number(r.organisme_id), name: r.organisme_name }
       : null;
-  const found =
-    q && passages && hit.passages.length > 0
-      ? hitArticles(passages, hit, q)
-      : { articles: [], snippet: null };
   let snippet = found.snippet;
   if (snippet === null) {
     // Found by its title, or no query: the preamble or the start of the text, its words marked if there.
-    const start = r.preambule?.trim() ? r.preambule : r.head;
+    const start = r.preambule?.trim() ? r.preambule : (r.head ?? '');
     snippet = snippetOf(start, q ?? NO_WORDS);
   }
   const best = found.articles[0];
@@ -168,9 +212,20 @@ export async function pageHits(
   docTypes: Map<number, DocTypeRef>,
 ): Promise<DocumentHit[]> {
   const { rows, passages } = await hitRows(db, hits);
-  return hits.flatMap((h) => {
+  const page = hits.flatMap((h) => {
     const r = rows.get(h.documentId);
     // A document deleted since the engine caught up is left out of the page.
-    return r ? [toHit(r, passages.get(h.documentId), h, q, docTypes)] : [];
+    if (!r) return [];
+    const named = passages.get(h.documentId);
+    const found: Found =
+      q && named && h.passages.length > 0 ? hitArticles(named, h, q) : { articles: [], snippet: null };
+    return [{ r, found }];
   });
+  await readHeads(
+    db,
+    page
+      .filter(({ r, found }) => found.snippet === null && !r.preambule?.trim() && r.head === undefined)
+      .map((x) => x.r),
+  );
+  return page.map(({ r, found }) => toHit(r, found, q, docTypes));
 }
