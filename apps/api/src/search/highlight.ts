@@ -42,12 +42,39 @@ function buildMatcher(q: SearchQuery): Matcher {
   return { exact, prefixes: [...prefixes], cache: new Map(), size: exact.size + prefixes.size };
 }
 
+// Original word -> its analysed tokens, shared by every snippet of the process: a page's snippets analyse the
+// same words of law again and again (CPU profile of computed searches: the analysis was most of the snippets).
+const wordTokens = new Map<string, string[]>();
+
+function tokensOfWord(word: string): string[] {
+  let tokens = wordTokens.get(word);
+  if (tokens === undefined) {
+    tokens = analyzeTokens(word);
+    if (wordTokens.size >= 100_000) wordTokens.clear();
+    wordTokens.set(word, tokens);
+  }
+  return tokens;
+}
+
+// One matcher per query object, so a page's snippets (tens of passages) share its word -> match cache. A query
+// is not changed once its snippets are being built (search-hits.ts builds it, then only reads it).
+const matchers = new WeakMap<SearchQuery, Matcher>();
+
+function matcherOf(q: SearchQuery): Matcher {
+  let m = matchers.get(q);
+  if (!m) {
+    m = buildMatcher(q);
+    matchers.set(q, m);
+  }
+  return m;
+}
+
 /** The query token a word of the original text matches, or '' if none. */
 function matchWord(m: Matcher, word: string): string {
   const cached = m.cache.get(word);
   if (cached !== undefined) return cached;
   let hit = '';
-  for (const token of analyzeTokens(word)) {
+  for (const token of tokensOfWord(word)) {
     if (m.exact.has(token)) {
       hit = token;
       break;
@@ -156,7 +183,7 @@ function isSpace(c: string | undefined): boolean {
 export function buildSnippet(originalText: string, q: SearchQuery, opts: SnippetOptions = {}): Snippet {
   const text = originalText ?? '';
   const maxLength = Math.max(20, Math.floor(opts.maxLength ?? DEFAULT_MAX_LENGTH));
-  const m = buildMatcher(q);
+  const m = matcherOf(q);
   const hits = scanHits(m, text, maxLength);
 
   let start = 0;
@@ -190,5 +217,5 @@ export function buildSnippet(originalText: string, q: SearchQuery, opts: Snippet
 /** The whole title, HTML-escaped, with matching words in <mark>. */
 export function highlightTitle(title: string, q: SearchQuery): Snippet {
   const text = title ?? '';
-  return render(buildMatcher(q), text, 0, text.length);
+  return render(matcherOf(q), text, 0, text.length);
 }

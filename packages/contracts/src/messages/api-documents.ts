@@ -20,4 +20,9 @@ export const DOCUMENTS_API_MESSAGES = {
   filterUnknownDomaine: 'Domaine inconnu',
   filterUnknownCategory: 'Catégorie de type inconnue',
   searchWithoutAnswer: 'Recherche sans réponse',
+  /** The engine thread's errors (logged; the reader gets the general 500 message). */
+  searchEngineNotBuilt: "Le moteur de recherche n'est pas construit",
+  searchEngineStopped: 'Le moteur de recherche est arrêté',
+  searchEngineThreadExited:
+    "Le fil du moteur de recherche s'est arrêté ; il est relancé à la recherche suivante",
 } as const;

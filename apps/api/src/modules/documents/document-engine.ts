@@ -1,25 +1,12 @@
+import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
-import { SearchEngine } from '../../search/engine/engine';
-import type { DocumentInput } from '../../search/engine/types';
+import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
 import { readDocumentsVersion } from './documents-version';
-import { passagesOf } from './passages';
 import { changesSince } from './search-changes';
-
-interface EngineRow {
-  id: number;
-  title: string;
-  content: string;
-  preambule: string | null;
-  doc_type_id: number | null;
-  category: string | null;
-  domaine_id: number | null;
-  jurisdiction: string | null;
-  year: number | null;
-  published_at: string | null;
-  has_pdf: number | boolean;
-  is_published: number | boolean;
-}
+import type { EngineRow } from './search-engine-task';
+import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
+import { forgetHitRows } from './search-hits';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
@@ -34,80 +21,133 @@ async function readRows(db: DB, where: { afterId: number } | { ids: number[] }):
   return rows;
 }
 
-const toEngineDocument = (r: EngineRow): DocumentInput => ({
-  id: Number(r.id),
-  title: r.title,
-  passages: passagesOf(r.content, r.preambule),
-  typeId: r.doc_type_id === null ? null : Number(r.doc_type_id),
-  category: r.category,
-  domainId: r.domaine_id === null ? null : Number(r.domaine_id),
-  jurisdiction: r.jurisdiction,
-  year: r.year === null ? null : Number(r.year),
-  publishedAt: r.published_at,
-  hasPdf: Number(r.has_pdf) === 1 || r.has_pdf === true,
-  published: Number(r.is_published) === 1 || r.is_published === true,
-});
+/** Lets a call's rejection wait for its `await` without being reported as unhandled meanwhile. */
+function awaited<T>(p: Promise<T>): Promise<T> {
+  p.catch(() => {});
+  return p;
+}
 
 /**
- * The search engine of this process over every document, published and drafts (docs/search-engine.md).
- * Several processes share one database: before answering, `current` catches up with the writes the others
- * logged in search_changes since the version this engine has applied (or rebuilds when that part of the
- * log was pruned). Catch-ups run one at a time; the search itself is synchronous.
+ * The search engine of this process over every document, published and drafts (docs/search-engine.md), held
+ * by one thread beside the request thread (search-engine-thread.ts): this class reads the database and posts
+ * the rows; the thread analyses them, indexes and searches. Several processes share one database: before a
+ * search, the engine catches up with the writes the others logged in search_changes since the version it
+ * has applied (or rebuilds when that part of the log was pruned, or when its thread died). Catch-ups run one
+ * at a time and each search is posted after its own, so it never sees half a catch-up.
  */
 export class DocumentEngine {
-  private engine: SearchEngine | null = null;
+  private thread: SearchEngineThread | null = null;
+  /** The thread holds a live engine at `applied`. */
+  private built = false;
   private applied = 0;
   private queue: Promise<void> = Promise.resolve();
+  private closed = false;
 
-  constructor(private readonly db: DB) {}
+  constructor(
+    private readonly db: DB,
+    private readonly entry: URL = SEARCH_ENGINE_THREAD_ENTRY,
+  ) {}
 
-  /** The engine, having applied at least `version` (the documents version the caller read). */
-  async current(version?: number): Promise<SearchEngine> {
+  /** The engine's answer, having applied at least `version` (the documents version the caller read). */
+  async search(request: SearchRequest, version?: number): Promise<SearchAnswer> {
     const target = version ?? (await readDocumentsVersion(this.db));
-    const step = this.queue.then(() => this.catchUp(target));
+    const step = this.queue.then(async () => {
+      const thread = await this.catchUp(target);
+      // Posted within the queue: a later catch-up's rows reach the thread after this search.
+      return { answer: awaited(thread.call({ op: 'search', request })) };
+    });
     // A failed catch-up fails its search only; the next one tries again.
-    this.queue = step.catch(() => {});
-    await step;
-    return this.engine as SearchEngine;
+    this.queue = step.then(
+      () => {},
+      () => {},
+    );
+    const { answer } = await step;
+    return (await answer) as SearchAnswer;
   }
 
   /** Builds now (at start-up) rather than at the first search. */
   async build(): Promise<void> {
-    await this.current();
+    const target = await readDocumentsVersion(this.db);
+    const step = this.queue.then(() => this.catchUp(target));
+    this.queue = step.then(
+      () => {},
+      () => {},
+    );
+    await step;
   }
 
-  private async catchUp(version: number) {
-    if (this.engine !== null && this.applied >= version) return;
-    const changes = this.engine === null ? null : await changesSince(this.db, this.applied);
-    if (changes === null) {
-      await this.rebuild();
-      return;
+  /** Ends the thread: searches waiting fail, later ones too. */
+  async close() {
+    this.closed = true;
+    const thread = this.thread;
+    this.thread = null;
+    this.built = false;
+    await thread?.stop();
+  }
+
+  /** The running thread (tests: the engine runs off the request thread, and a dead one is replaced). */
+  get runningThread(): SearchEngineThread | null {
+    return this.thread;
+  }
+
+  private threadNow(): SearchEngineThread {
+    if (this.closed) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineStopped);
+    if (!this.thread) {
+      const thread = new SearchEngineThread(this.entry, () => {
+        // Its engine is gone with it: the next catch-up starts another thread and rebuilds.
+        if (this.thread === thread) {
+          this.thread = null;
+          this.built = false;
+        }
+      });
+      this.thread = thread;
+      this.built = false;
     }
-    const engine = this.engine as SearchEngine;
+    return this.thread;
+  }
+
+  private async catchUp(version: number): Promise<SearchEngineThread> {
+    const thread = this.threadNow();
+    if (this.built && this.applied >= version) return thread;
+    const changes = this.built ? await changesSince(this.db, this.applied) : null;
+    if (changes === null) {
+      await this.rebuild(thread);
+      return thread;
+    }
     for (let i = 0; i < changes.documentIds.length; i += BATCH) {
       const ids = changes.documentIds.slice(i, i + BATCH);
       const rows = await readRows(this.db, { ids });
       const present = new Set(rows.map((r) => Number(r.id)));
-      for (const r of rows) engine.add(toEngineDocument(r));
-      for (const id of ids) if (!present.has(id)) engine.remove(id);
+      const removed = ids.filter((id) => !present.has(id));
+      await thread.call({ op: 'apply', building: false, rows, removed });
     }
-    engine.commit();
+    await thread.call({ op: 'commit', building: false });
+    forgetHitRows(this.db, changes.documentIds);
     this.applied = Math.max(version, changes.latest);
+    return thread;
   }
 
-  /** From every document. The version is read first: a write during the build is applied again after it. */
-  private async rebuild() {
+  /**
+   * From every document, into a new engine the thread swaps in at its commit. The version is read first: a
+   * write during the build is applied again after it. The next batch is read while the thread analyses this one.
+   */
+  private async rebuild(thread: SearchEngineThread) {
     const version = await readDocumentsVersion(this.db);
-    const engine = new SearchEngine();
+    let posted = awaited(thread.call({ op: 'begin' }));
     let afterId = 0;
     for (;;) {
       const rows = await readRows(this.db, { afterId });
-      for (const r of rows) engine.add(toEngineDocument(r));
+      await posted;
+      posted = awaited(thread.call({ op: 'apply', building: true, rows, removed: [] }));
       if (rows.length < BATCH) break;
       afterId = Number(rows[rows.length - 1].id);
     }
-    engine.commit();
-    this.engine = engine;
-    this.applied = version;
+    await posted;
+    await thread.call({ op: 'commit', building: true });
+    forgetHitRows(this.db, null);
+    if (this.thread === thread) {
+      this.built = true;
+      this.applied = version;
+    }
   }
 }

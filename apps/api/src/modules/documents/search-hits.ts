@@ -17,13 +17,14 @@ interface HitRow {
   id: number;
   title: string;
   slug: string;
-  /** The whole text when a passage of it is shown, else its start. */
-  text: string;
+  /** The start of the text, read when a hit without a named passage nor preamble needs it for its snippet. */
+  head?: string;
   preambule: string | null;
   reference: string | null;
   status: DocumentStatus;
   published_at: string | null;
   updated_at: string;
+  content_length: number;
   doc_type_id: number | null;
   domaine_id: number | null;
   domaine_name: string | null;
@@ -33,51 +34,118 @@ interface HitRow {
   has_pdf: number | boolean;
 }
 
-/** The rows of the page's documents, in the page's order; long texts through the long-text cache. */
-async function hitRows(db: DB, hits: readonly EngineHit[]): Promise<Map<number, HitRow>> {
-  if (hits.length === 0) return new Map();
-  const ids = hits.map((h) => h.documentId);
-  const withPassages = new Set(hits.filter((h) => h.passages.length > 0).map((h) => h.documentId));
-  const { rows } = await sql<Omit<HitRow, 'text'> & { text: string | null; head: string | null }>`
-    SELECT d.id, d.title, d.slug,
-      CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN NULL ELSE d.content END AS text,
-      CASE WHEN d.content_length > ${INLINE_TEXT_MAX} THEN substr(d.content, 1, ${PLAIN_SNIPPET_CHARS}) END AS head,
-      d.preambule, d.reference, d.status, d.published_at, d.updated_at,
-      d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id, o.name AS organisme_name,
-      d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
-    FROM documents d
-    LEFT JOIN domaines dm ON dm.id = d.domaine_id
-    LEFT JOIN organismes o ON o.id = d.organisme_id
-    WHERE d.id IN (${sql.join(ids)})`.execute(db);
-  const out = new Map<number, HitRow>();
-  for (const { head, ...r } of rows) {
-    const id = Number(r.id);
-    const text =
-      r.text ??
-      (withPassages.has(id) ? ((await longDocumentText(db, id, r.updated_at)) ?? '') : (head ?? ''));
-    out.set(id, { ...r, text });
+// A document's passages as the engine indexed them, for the snippets of the passages a hit names; keyed as the
+// structure cache is (a change gives a new key).
+const passagesCache = new LRUCache<string, DocumentPassage[]>({ max: 500 });
+const passagesKey = (r: HitRow) => `${r.id}:${r.updated_at}:${r.content_length}`;
+
+/**
+ * The page rows of each database, by document id, as of its engine's last catch-up: DocumentEngine forgets the
+ * documents it reloads (`forgetHitRows`), so a row is never older than the engine that found it. In SQLite the
+ * columns after `content` sit past the text's overflow pages: reading them for a page of long codes cost more
+ * than a millisecond per search (CPU profile under load). The TTL bounds a renamed domain or organisme, as the
+ * answer cache's does.
+ */
+interface RowCache {
+  rows: LRUCache<number, HitRow>;
+  /** Bumped by every forget: a row read before one is not kept. */
+  generation: number;
+}
+const rowCaches = new WeakMap<DB, RowCache>();
+
+function rowCacheOf(db: DB): RowCache {
+  let cache = rowCaches.get(db);
+  if (!cache) {
+    cache = { rows: new LRUCache<number, HitRow>({ max: 5_000, ttl: 60_000 }), generation: 0 };
+    rowCaches.set(db, cache);
   }
-  return out;
+  return cache;
 }
 
-// A document's passages as the engine indexed them, for the snippets of the passages a hit names.
-const passagesCache = new LRUCache<string, DocumentPassage[]>({ max: 500 });
-function passagesOfRow(r: HitRow): DocumentPassage[] {
-  const key = `${r.id}:${r.updated_at}:${r.text.length}`;
-  let passages = passagesCache.get(key);
-  if (!passages) {
-    const { blocks } = documentStructure(Number(r.id), r.updated_at, r.text);
-    passages = passagesFromBlocks(blocks, r.preambule);
-    passagesCache.set(key, passages);
+/** Forgets the page rows of these documents (all of them for `null`): they changed. */
+export function forgetHitRows(db: DB, ids: readonly number[] | null) {
+  const cache = rowCaches.get(db);
+  if (!cache) return;
+  cache.generation++;
+  if (ids === null) cache.rows.clear();
+  else for (const id of ids) cache.rows.delete(id);
+}
+
+/**
+ * The rows of the page's documents, without their texts: a text is read (long ones through the long-text
+ * cache) only for a hit naming passages whose document's passages are not cached. Reading every short text
+ * of the page on each search cost more than the rest of the page's rows (CPU profile under load).
+ */
+async function hitRows(
+  db: DB,
+  hits: readonly EngineHit[],
+): Promise<{ rows: Map<number, HitRow>; passages: Map<number, DocumentPassage[]> }> {
+  const rows = new Map<number, HitRow>();
+  const passages = new Map<number, DocumentPassage[]>();
+  if (hits.length === 0) return { rows, passages };
+  const cache = rowCacheOf(db);
+  const missing: number[] = [];
+  for (const h of hits) {
+    const row = cache.rows.get(h.documentId);
+    if (row) rows.set(h.documentId, row);
+    else missing.push(h.documentId);
   }
-  return passages;
+  if (missing.length > 0) {
+    const generation = cache.generation;
+    const { rows: found } = await sql<HitRow>`
+      SELECT d.id, d.title, d.slug, d.preambule, d.reference, d.status, d.published_at, d.updated_at,
+        d.content_length, d.doc_type_id, d.domaine_id, dm.name AS domaine_name, d.organisme_id,
+        o.name AS organisme_name, d.jurisdiction, CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf
+      FROM documents d
+      LEFT JOIN domaines dm ON dm.id = d.domaine_id
+      LEFT JOIN organismes o ON o.id = d.organisme_id
+      WHERE d.id IN (${sql.join(missing)})`.execute(db);
+    for (const r of found) {
+      rows.set(Number(r.id), r);
+      if (cache.generation === generation) cache.rows.set(Number(r.id), r);
+    }
+  }
+  const withPassages = new Set(hits.filter((h) => h.passages.length > 0).map((h) => h.documentId));
+  const uncached: HitRow[] = [];
+  for (const [id, r] of rows) {
+    if (!withPassages.has(id)) continue;
+    const cached = passagesCache.get(passagesKey(r));
+    if (cached) passages.set(id, cached);
+    else uncached.push(r);
+  }
+  const short = uncached.filter((r) => Number(r.content_length) <= INLINE_TEXT_MAX).map((r) => Number(r.id));
+  const shortTexts = new Map<number, string>();
+  if (short.length > 0) {
+    const { rows: texts } = await sql<{ id: number; content: string }>`
+      SELECT id, content FROM documents WHERE id IN (${sql.join(short)})`.execute(db);
+    for (const t of texts) shortTexts.set(Number(t.id), t.content);
+  }
+  for (const r of uncached) {
+    const id = Number(r.id);
+    const text = shortTexts.get(id) ?? (await longDocumentText(db, id, r.updated_at)) ?? '';
+    const { blocks } = documentStructure(id, r.updated_at, text);
+    const list = passagesFromBlocks(blocks, r.preambule);
+    // Not kept when the text was gone by the time it was read (deleted meanwhile).
+    if (text !== '' || Number(r.content_length) === 0) passagesCache.set(passagesKey(r), list);
+    passages.set(id, list);
+  }
+  return { rows, passages };
+}
+
+/** The start of these rows' texts (kept on the row: a change of the text makes DocumentEngine forget it). */
+async function readHeads(db: DB, rows: readonly HitRow[]) {
+  if (rows.length === 0) return;
+  const { rows: heads } = await sql<{ id: number; head: string }>`
+    SELECT id, substr(content, 1, ${PLAIN_SNIPPET_CHARS}) AS head FROM documents
+    WHERE id IN (${sql.join(rows.map((r) => Number(r.id)))})`.execute(db);
+  const byId = new Map(heads.map((h) => [Number(h.id), h.head]));
+  for (const r of rows) r.head = byId.get(Number(r.id)) ?? '';
 }
 
 const snippetOf = (text: string, q: SearchQuery) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
 
 /** The named passages with their snippets: those the reader can open at (an anchor) are the hit's articles. */
-function hitArticles(r: HitRow, hit: EngineHit, q: SearchQuery) {
-  const passages = passagesOfRow(r);
+function hitArticles(passages: readonly DocumentPassage[], hit: EngineHit, q: SearchQuery) {
   const named = hit.passages
     .map((p) => ({ hit: p, passage: passages[p.ordinal] }))
     .filter((x) => x.passage !== undefined);
@@ -94,8 +162,10 @@ function hitArticles(r: HitRow, hit: EngineHit, q: SearchQuery) {
   return { articles, snippet: first ? snippetOf(first.body, q) : null };
 }
 
+type Found = { articles: HitArticle[]; snippet: string | null };
+
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
-function toHit(r: HitRow, hit: EngineHit, q: SearchQuery | null, docTypes: Map<number, DocTypeRef>) {
+function toHit(r: HitRow, found: Found, q: SearchQuery | null, docTypes: Map<number, DocTypeRef>) {
   const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
   const domaine =
     r.domaine_id !== null && r.domaine_name !== null
@@ -105,11 +175,10 @@ function toHit(r: HitRow, hit: EngineHit, q: SearchQuery | null, docTypes: Map<n
     r.organisme_id !== null && r.organisme_name !== null
       ? { id: Number(r.organisme_id), name: r.organisme_name }
       : null;
-  const found = q && hit.passages.length > 0 ? hitArticles(r, hit, q) : { articles: [], snippet: null };
   let snippet = found.snippet;
   if (snippet === null) {
     // Found by its title, or no query: the preamble or the start of the text, its words marked if there.
-    const start = r.preambule?.trim() ? r.preambule : r.text.slice(0, PLAIN_SNIPPET_CHARS);
+    const start = r.preambule?.trim() ? r.preambule : (r.head ?? '');
     snippet = snippetOf(start, q ?? NO_WORDS);
   }
   const best = found.articles[0];
@@ -142,10 +211,21 @@ export async function pageHits(
   q: SearchQuery | null,
   docTypes: Map<number, DocTypeRef>,
 ): Promise<DocumentHit[]> {
-  const rows = await hitRows(db, hits);
-  return hits.flatMap((h) => {
+  const { rows, passages } = await hitRows(db, hits);
+  const page = hits.flatMap((h) => {
     const r = rows.get(h.documentId);
     // A document deleted since the engine caught up is left out of the page.
-    return r ? [toHit(r, h, q, docTypes)] : [];
+    if (!r) return [];
+    const named = passages.get(h.documentId);
+    const found: Found =
+      q && named && h.passages.length > 0 ? hitArticles(named, h, q) : { articles: [], snippet: null };
+    return [{ r, found }];
   });
+  await readHeads(
+    db,
+    page
+      .filter(({ r, found }) => found.snippet === null && !r.preambule?.trim() && r.head === undefined)
+      .map((x) => x.r),
+  );
+  return page.map(({ r, found }) => toHit(r, found, q, docTypes));
 }

@@ -8,11 +8,18 @@ import {
 } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
 import { itemTokens, parseQuery, type SearchQuery } from '../../search';
-import type { SearchEngine } from '../../search/engine/engine';
-import type { SearchFacets as EngineFacets, SearchAnswer, Widening } from '../../search/engine/types';
+import type {
+  SearchFacets as EngineFacets,
+  SearchAnswer,
+  SearchRequest,
+  Widening,
+} from '../../search/engine/types';
 import { parseReference } from '../../search/references/parse-reference';
 import { resolveFilters } from './search-filters';
 import { pageHits } from './search-hits';
+
+/** The engine's search (DocumentEngine's, in its thread, having caught up). */
+export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
 export interface SearchViewer {
   role: string;
@@ -107,7 +114,7 @@ async function loadDomaineNames(db: DB): Promise<Map<number, string>> {
  */
 export async function searchDocuments(
   db: DB,
-  engine: SearchEngine,
+  engineSearch: EngineSearch,
   params: DocumentSearchParams,
   viewer: SearchViewer,
 ): Promise<DocumentSearchAnswer> {
@@ -115,7 +122,7 @@ export async function searchDocuments(
   const text = (params.q ?? '').replace(/\s+/g, ' ').trim();
   const sort: SearchSort = text !== '' && params.sort !== 'date' ? 'relevance' : 'date';
   const { page, limit } = params;
-  const found = engine.search({
+  const found = await engineSearch({
     q: text,
     filters: {
       typeId: filters.docTypeId,

@@ -1,0 +1,85 @@
+import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
+import { SearchEngine } from '../../search/engine/engine';
+import type { DocumentInput, SearchAnswer, SearchRequest } from '../../search/engine/types';
+import { passagesOf } from './passages';
+
+/** A document's row as the engine thread receives it: the thread turns it into passages (the analysis). */
+export interface EngineRow {
+  id: number;
+  title: string;
+  content: string;
+  preambule: string | null;
+  doc_type_id: number | null;
+  category: string | null;
+  domaine_id: number | null;
+  jurisdiction: string | null;
+  year: number | null;
+  published_at: string | null;
+  has_pdf: number | boolean;
+  is_published: number | boolean;
+}
+
+/**
+ * What the request thread asks the engine thread. `building`: the call is about the engine a rebuild is
+ * filling (begun by `begin`, made the live one by its `commit`); otherwise about the live engine.
+ */
+export type EngineCall =
+  | { op: 'begin' }
+  | { op: 'apply'; building: boolean; rows: EngineRow[]; removed: number[] }
+  | { op: 'commit'; building: boolean }
+  | { op: 'search'; request: SearchRequest };
+
+export type EngineReply =
+  | { id: number; ok: true; answer: SearchAnswer | null }
+  | { id: number; ok: false; message: string };
+
+const toEngineDocument = (r: EngineRow): DocumentInput => ({
+  id: Number(r.id),
+  title: r.title,
+  passages: passagesOf(r.content, r.preambule),
+  typeId: r.doc_type_id === null ? null : Number(r.doc_type_id),
+  category: r.category,
+  domainId: r.domaine_id === null ? null : Number(r.domaine_id),
+  jurisdiction: r.jurisdiction,
+  year: r.year === null ? null : Number(r.year),
+  publishedAt: r.published_at,
+  hasPdf: Number(r.has_pdf) === 1 || r.has_pdf === true,
+  published: Number(r.is_published) === 1 || r.is_published === true,
+});
+
+/**
+ * The engine thread's state (search-engine-worker.mjs): the live engine the searches read, and the one a
+ * rebuild fills beside it until its commit. Messages are handled in the order they were posted, so a search
+ * posted after a catch-up's commit sees it, and one posted before a rebuild's commit still reads the old engine.
+ */
+export function createEngineHost() {
+  let live: SearchEngine | null = null;
+  let building: SearchEngine | null = null;
+  const engineOf = (forBuilding: boolean) => {
+    const engine = forBuilding ? building : live;
+    if (!engine) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineNotBuilt);
+    return engine;
+  };
+  return (call: EngineCall): SearchAnswer | null => {
+    switch (call.op) {
+      case 'begin':
+        building = new SearchEngine();
+        return null;
+      case 'apply': {
+        const engine = engineOf(call.building);
+        for (const r of call.rows) engine.add(toEngineDocument(r));
+        for (const id of call.removed) engine.remove(id);
+        return null;
+      }
+      case 'commit':
+        engineOf(call.building).commit();
+        if (call.building) {
+          live = building;
+          building = null;
+        }
+        return null;
+      case 'search':
+        return engineOf(false).search(call.request);
+    }
+  };
+}

@@ -1,0 +1,68 @@
+import { Worker } from 'node:worker_threads';
+import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
+import type { SearchAnswer } from '../../search/engine/types';
+import type { EngineCall, EngineReply } from './search-engine-task';
+
+export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
+
+interface Waiting {
+  resolve: (answer: SearchAnswer | null) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * The thread holding this process's search engine (search-engine-task.ts): calls are posted and answered in
+ * order. The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
+ * memory, ended), every waiting call fails and so does any later one: its owner (DocumentEngine) starts
+ * another thread and rebuilds.
+ */
+export class SearchEngineThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
+  private failure: Error | null = null;
+
+  constructor(entry: URL, onExit: () => void) {
+    this.worker = new Worker(entry);
+    this.worker.on('message', (reply: EngineReply) => {
+      const waiting = this.waiting.get(reply.id);
+      if (!waiting) return;
+      this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) this.worker.unref();
+      if (reply.ok) waiting.resolve(reply.answer);
+      else waiting.reject(new Error(reply.message));
+    });
+    this.worker.on('error', (err) => this.fail(err));
+    this.worker.once('exit', () => {
+      this.fail(new Error(DOCUMENTS_API_MESSAGES.searchEngineThreadExited));
+      onExit();
+    });
+    this.worker.unref();
+  }
+
+  get threadId(): number {
+    return this.worker.threadId;
+  }
+
+  call(call: EngineCall): Promise<SearchAnswer | null> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      if (this.waiting.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, call });
+    });
+  }
+
+  /** Ends the thread, as its death would: calls still waiting fail. */
+  async stop() {
+    await this.worker.terminate();
+  }
+
+  private fail(err: Error) {
+    this.failure ??= err;
+    for (const waiting of this.waiting.values()) waiting.reject(this.failure);
+    this.waiting.clear();
+    this.worker.unref();
+  }
+}
