@@ -51,29 +51,28 @@ export class DocumentEngine {
   /** The engine's answer, having applied at least `version` (the documents version the caller read). */
   async search(request: SearchRequest, version?: number): Promise<SearchAnswer> {
     const target = version ?? (await readDocumentsVersion(this.db));
-    const step = this.queue.then(async () => {
+    const { answer } = await this.inTurn(async () => {
       const thread = await this.catchUp(target);
       // Posted within the queue: a later catch-up's rows reach the thread after this search.
       return { answer: awaited(thread.call({ op: 'search', request })) };
     });
-    // A failed catch-up fails its search only; the next one tries again.
-    this.queue = step.then(
-      () => {},
-      () => {},
-    );
-    const { answer } = await step;
     return (await answer) as SearchAnswer;
   }
 
   /** Builds now (at start-up) rather than at the first search. */
   async build(): Promise<void> {
     const target = await readDocumentsVersion(this.db);
-    const step = this.queue.then(() => this.catchUp(target));
+    await this.inTurn(() => this.catchUp(target));
+  }
+
+  /** Runs `work` after the catch-ups queued before it. A failed one fails its caller only; the next tries again. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const step = this.queue.then(work);
     this.queue = step.then(
       () => {},
       () => {},
     );
-    await step;
+    return step;
   }
 
   /** Ends the thread: searches waiting fail, later ones too. */
