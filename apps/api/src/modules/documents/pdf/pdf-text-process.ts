@@ -171,10 +171,10 @@ export class PdfTextProcess {
         child.off('message', onMessage);
         child.off('exit', onExit);
         this.idle(child);
-        if (!keepProcess && this.child === child) {
-          this.end();
-          // The next upload should not wait for pdf.js and the word list to load again.
-          if (!this.stopping) this.start(limits.memoryMb);
+        if (!keepProcess) {
+          if (this.child === child) this.end();
+          // Killed or crashed: the next upload should not wait for pdf.js and the word list to load again.
+          if (!this.child && !this.stopping) this.start(limits.memoryMb);
         }
         resolve(outcome);
       };
