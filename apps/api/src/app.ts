@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/site/spa';
 import { apiGuardDocs, apiModules, apiOperationDocs } from './modules';
 import { documentLinkPreview } from './modules/documents/link-preview';
-import { stopPdfTextThread } from './modules/documents/pdf/extract-text';
+import { stopPdfTextProcess } from './modules/documents/pdf/extract-text';
 import { newsLinkPreview } from './modules/news/link-preview';
 import { tooManyRequests } from './platform/errors';
 import { rateLimitStoreFor } from './platform/rate-limit-store';
@@ -72,7 +72,7 @@ export async function buildApp(
   app.decorate('deps', deps);
   registerAfterAnswer(app);
   // The PDF text thread (one per process) ends with the app, once the uploads it is reading are done.
-  app.addHook('onClose', () => stopPdfTextThread());
+  app.addHook('onClose', () => stopPdfTextProcess());
   app.decorateRequest('authSession', undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

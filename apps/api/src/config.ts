@@ -106,7 +106,7 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
   PDF_TEXT_TIMEOUT_MS: positiveInteger('PDF_TEXT_TIMEOUT_MS', 20_000),
-  PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 256),
+  PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 512),
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // Empty means unset (the default), not 0.

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@lexfaso/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './create-deps';
-import { warmPdfTextThread } from './modules/documents/pdf/extract-text';
+import { warmPdfTextProcess } from './modules/documents/pdf/extract-text';
 import { migrateToLatest } from './platform/db/database';
 import { seedDatabase } from './seed-database';
 
@@ -26,8 +26,8 @@ async function main() {
   // meanwhile wait for it, the rest of the site answers at once. A failure here is tried again by the first
   // search (a 500 if it fails again).
   deps.searchRunner.start().catch((err) => app.log.error({ err }, 'search engine failed to build'));
-  // Likewise the PDF text thread loads pdf.js and the word list now, not during the first upload.
-  warmPdfTextThread(config.pdfText);
+  // Likewise the PDF text process loads pdf.js and the word list now, not during the first upload.
+  warmPdfTextProcess(config.pdfText);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { AppDeps } from '../src/deps';
 
@@ -25,6 +26,58 @@ export async function pdfBomb(lines: number) {
   const key = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys()[0]!.asString();
   const body = `BT ${key} 10 Tf 10 10 Td\n${'(Article de loi) Tj\n'.repeat(lines)}ET`;
   page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(body)));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/**
+ * A zlib stream of `head` then about `spaces` spaces, built without ever holding them: one megabyte of spaces
+ * is deflated once with a sync flush (its blocks end on a byte boundary and only look back at spaces), that
+ * segment is repeated, then come a final empty block and the Adler-32 of the whole, extended over the spaces
+ * by its closed form.
+ */
+function deflatedWithSpaces(head: string, spaces: number) {
+  const chunk = 1 << 20;
+  const count = Math.max(1, Math.round(spaces / chunk));
+  const flushed = (data: Buffer) =>
+    zlib.deflateRawSync(data, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const headBytes = Buffer.from(head, 'latin1');
+  let a = 1n;
+  let b = 0n;
+  for (const byte of headBytes) {
+    a = (a + BigInt(byte)) % 65521n;
+    b = (b + a) % 65521n;
+  }
+  const n = BigInt(count * chunk);
+  b = (b + n * a + (0x20n * n * (n + 1n)) / 2n) % 65521n;
+  a = (a + 0x20n * n) % 65521n;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(Number((b << 16n) | a));
+  const segment = flushed(Buffer.alloc(chunk, 0x20));
+  // 0x78 0xda: a zlib header (deflate, 32 KB window); 0x03 0x00: an empty final block.
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    flushed(headBytes),
+    ...Array<Buffer>(count).fill(segment),
+    Buffer.from([0x03, 0x00]),
+    adler,
+  ]);
+}
+
+/**
+ * A PDF bomb of the issue 29 kind: one page whose content stream is one line of text followed by about
+ * `inflatedBytes` of spaces (2 GB fit in about 2 MB). Reading it holds the inflated bytes, not JavaScript objects.
+ */
+export async function pdfMemoryBomb(inflatedBytes: number) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  page.drawText('x', { x: 10, y: 10, size: 10, font });
+  const key = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict).keys()[0]!.asString();
+  const body = deflatedWithSpaces(`BT ${key} 10 Tf 10 10 Td (Article de loi) Tj ET\n`, inflatedBytes);
+  page.node.set(
+    PDFName.of('Contents'),
+    doc.context.register(doc.context.stream(body, { Filter: 'FlateDecode' })),
+  );
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 

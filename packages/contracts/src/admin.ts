@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPlainName } from './auth';
 import { ADMIN, PASSWORD } from './constants';
-import { DOC_TYPE_CATEGORY_KEYS, DOCUMENT_STATUSES } from './document-constants';
+import { DOC_TYPE_CATEGORY_KEYS, DOCUMENT_CONTENT_MAX_CHARS, DOCUMENT_STATUSES } from './document-constants';
 import { ACCOUNT_SECURITY_MESSAGES } from './messages/api-account-security';
 import { ACCOUNT_STATUSES, ROLES, SUBSCRIPTION_PLANS } from './roles';
 
@@ -322,7 +322,7 @@ export const documentFormShape = {
     .trim()
     .min(1, 'Le titre est requis')
     .max(500, 'Le titre ne peut pas dépasser 500 caractères'),
-  content: z.string({ message: 'Le contenu est requis' }).max(20_000_000),
+  content: z.string({ message: 'Le contenu est requis' }).max(DOCUMENT_CONTENT_MAX_CHARS),
   preambule: optionalText(200_000),
   /** How users cite the text: 'Loi n°028-2008/AN du 13 mai 2008'. */
   reference: optionalText(300),
@@ -368,7 +368,7 @@ export type DocumentFormBody = z.infer<typeof DocumentFormBody>;
 /** Multipart form: content may be empty when the attached PDF has a text layer (checked by the server). */
 export const DocumentMultipartFields = z.object({
   ...documentFormShape,
-  content: z.string().max(20_000_000).optional().default(''),
+  content: z.string().max(DOCUMENT_CONTENT_MAX_CHARS).optional().default(''),
 });
 export type DocumentMultipartFields = z.infer<typeof DocumentMultipartFields>;
 

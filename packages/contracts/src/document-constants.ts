@@ -14,6 +14,9 @@ export const LONG_DOCUMENT = {
 
 export const PDF_UPLOAD = { maxBytes: 10_485_760, mime: 'application/pdf', signature: '%PDF-' } as const;
 
+/** The longest text a document takes from the back office, typed or read from its PDF (characters). */
+export const DOCUMENT_CONTENT_MAX_CHARS = 20_000_000;
+
 /** Whether a text is in force (decisions.md §8): a repealed text stays readable, clearly marked. */
 export const DOCUMENT_STATUSES = ['in-force', 'partially-repealed', 'repealed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

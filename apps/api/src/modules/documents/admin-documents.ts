@@ -150,7 +150,7 @@ async function removeQuietly(request: FastifyRequest, key: string) {
 
 /**
  * Content given by the form, or else the PDF's text read as an official text (the import's pipeline: page
- * furniture out, notes kept, headings recognised, in a thread with time and memory limits); its front matter
+ * furniture out, notes kept, headings recognised, in a child process with time and memory limits); its front matter
  * becomes the preamble when the form gives none. Neither is a 400 (saying why when the PDF was too costly).
  */
 async function resolveContent(request: FastifyRequest, form: DocumentFormBody, file: UploadedPdf | null) {
