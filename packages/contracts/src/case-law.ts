@@ -28,11 +28,13 @@ export type DecisionNature = (typeof DECISION_NATURES)[number];
 /**
  * What a decision decides, as its dispositif says it (a search facet). `cassation` sends the case back to a
  * court; `annulation` annuls a judgment on review ("révision") or an act; `désignation de juridiction` names the
- * court or judge that will try or investigate (règlement de juges, privilège de juridiction); the `avis` of a
+ * court or judge that will try or investigate (règlement de juges, privilège de juridiction); `admission` grants
+ * a claim the court does not annul (an electoral appeal found well founded); the `avis` of a
  * constitutional court say whether a text conforms, the CCJA's consultative opinions are `avis`.
  */
 export const DECISION_SOLUTIONS = [
   'rejet',
+  'admission',
   'irrecevabilité',
   'cassation',
   'cassation partielle',

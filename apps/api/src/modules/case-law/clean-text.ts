@@ -47,6 +47,9 @@ function cleanLine(line: string): string {
         return next === ',' || next === '' ? '' : ' ';
       })
       .replace(SPACED_LETTERS, (match) => match.replace(/ /g, ''))
+      // spaced titles lose their word breaks when joined: 'P A R C E S M O T I F S'
+      .replace(/\bPARCE?S?\s?C?ES\s?MOTIFS\b/g, 'PAR CES MOTIFS')
+      .replace(/\b([LD])['’] (?=\p{Lu}{2})/gu, "$1'")
       .replace(/[ \t]+/g, ' ')
       .replace(/\(\s+/g, '(')
       .replace(/\s+\)/g, ')')
@@ -64,11 +67,17 @@ const PARAGRAPH_STARTS = [
   /(?<=\b(?:PAR CES MOTIFS|Par ces motifs)\s?[,:]?\s)(?=[\p{Lu}\-·•])/gu,
   /(?=\b(?:EMET L['’]AVIS SUIVANT|ÉMET L['’]AVIS SUIVANT|Emet l['’]avis suivant|Émet l['’]avis suivant)\b)/gu,
   /(?<=\bAVIS SUIVANT\s?:?\s)(?=\S)/gu,
-  /(?<=[;.]\s)(?=(?:DECIDE|DÉCIDE)\s?:)/gu,
-  /(?<=\b(?:DECIDE|DÉCIDE)\s?:\s)(?=\S)/gu,
+  /(?<=[;.:]\s)(?=(?:DECIDE|DÉCIDE)\s?(?::|Article|ARTICLE|$))/gu,
+  /(?<=\b(?:DECIDE|DÉCIDE)\s?:?\s)(?=[^\s:])/gu,
+  /(?<=[;.»]\s)(?=(?:EN CONSEQUENCE|EN CONSÉQUENCE)\b)/gu,
+  /(?<=[;.]\s)(?=En conséquence,?\s(?:Vu|-)\s)/gu,
+  /(?<=\b(?:En conséquence|EN CONSEQUENCE|EN CONSÉQUENCE),?\s)(?=Vu\s)/gu,
+  /(?<=[;.]\s)(?=[-·•]\s?\p{Lu})/gu,
   /(?<=[;.:]\s)(?=Ainsi (?:fait|jugé|délibéré|prononcé|décidé)\b)/gu,
   /(?<=[;.,]\s)(?=(?:Et ont signé|Ont signé)\b)/gu,
   /(?<=\S\s)(?=(?:EN LA FORME|AU FOND|En la forme\s?[:,]|Au fond\s?[:,])(?:\s|$))/gu,
+  /(?<=[;.:]\s)(?=SUR (?:LA|LE|LES|L['’])\s?\p{Lu}{3,})/gu,
+  /(?<=\bAprès en avoir délibéré conformément à la loi\s?[;:.]?\s)(?=\S)/gu,
   /(?<=[;.:]\s)(?=ARTICLE\s+\d|Article\s+\d+\s?(?:er|ER)?\s?[:.]?\s+\p{Lu})/gu,
   /(?<=\S\s)(?=L['’]an (?:mil|deux|un)\b)/gu,
   /(?<=\S\s)(?=A rendu l['’](?:arrêt|avis|ordonnance|décision)\b)/gu,
