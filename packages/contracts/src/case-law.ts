@@ -106,13 +106,14 @@ export const DecisionFields = z.object({
   number: z.string({ message: M.numberRequired }).trim().min(1, M.numberRequired).max(120, M.numberTooLong),
   date: z.string({ message: M.dateInvalid }).trim().refine(isRealDay, M.dateInvalid),
   nature: z.enum(DECISION_NATURES, { message: M.natureInvalid }),
-  solution: z.enum(DECISION_SOLUTIONS, { message: M.solutionInvalid }),
+  /** Null only when the published text stops before its dispositif. */
+  solution: z.enum(DECISION_SOLUTIONS, { message: M.solutionInvalid }).nullable(),
   /** As published, natural persons anonymised ('Monsieur Y.K. c/ Société S.'). */
   parties: nullableText(1000, M.partiesTooLong),
   /** The sommaire (headnote) when the source has one. */
   summary: nullableText(20_000, M.summaryTooLong),
   keywords: z
-    .array(z.string().trim().min(1, M.keywordInvalid).max(300, M.keywordInvalid))
+    .array(z.string().trim().min(1, M.keywordInvalid).max(1000, M.keywordInvalid))
     .max(50, M.tooManyKeywords)
     .default([]),
 });

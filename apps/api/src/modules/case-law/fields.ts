@@ -26,6 +26,8 @@ export interface ReadFields {
 export interface ReadOptions {
   /** The court when the source says it and the text does not name it (a CCJA page). */
   courtId?: string;
+  /** A title line the source gives outside the text (the CCJA Recueil's 'Arrêt N° 007/2009 du …'), read first. */
+  extraHeader?: string;
 }
 
 const fold = (text: string) =>
@@ -83,7 +85,7 @@ function withChamber(courtId: string, written: string | null, evidence: string) 
 }
 
 const CCJA_FORMATIONS: [RegExp, string][] = [
-  [/\bassemblee pleniere\b/, 'Assemblée plénière'],
+  [/\bassemblee pleniere\b|\bformation pleniere\b/, 'Assemblée plénière'],
   [/\bpremiere chambre\b/, 'Première chambre'],
   [/\bdeuxieme chambre\b/, 'Deuxième chambre'],
   [/\btroisieme chambre\b/, 'Troisième chambre'],
@@ -142,7 +144,7 @@ function readTitleLine(text: string, courtId: string | null): TitleLine | null {
   // a court's decision: 'Arrêt n°22 du 15/06/1999', 'ARRET N° 007/2009 du 26 février 2009', 'Avis n° 001/99/JN'
   const words = courtId === 'bf-cour-supreme' || courtId === 'bf-cour-de-cassation' ? 'Arr[êe]t' : 'Arr[êe]t|Avis|Ordonnance';
   const decision = new RegExp(
-    `\\b(${words})\\s*(?:consultatif\\s*|de renvoi\\s*)?n\\s*[°o]?\\s*:?\\s*([0-9]+(?:\\s*\\/\\s*[0-9A-Z]+)*(?:\\s*bis)?)(?:\\s*du\\s*${DATE_WORDS})?`,
+    `(?<!Demande d['’])(?<!Demande d['’]\\s)\\b(${words})\\s*(?:consultatif\\s*|de renvoi\\s*)?n\\s*[°o]?\\s*:?\\s*([0-9]+(?:\\s*\\/\\s*[0-9A-Z]+)*(?:\\s*bis)?)(?:\\s*du\\s*${DATE_WORDS})?`,
     'iu',
   ).exec(t);
   if (!decision) return null;
@@ -174,10 +176,18 @@ function dateCandidates(text: string, header: string, closing: string, title: Ti
     const date = parseDateInWords(inWords[0]);
     if (date) found.push({ date, evidence: inWords[0] });
   }
-  const sitting = new RegExp(
-    `(?:en sa séance|en séance|en sa réunion|en son audience publique|en son audience|audience publique|constitutionnel en date)\\s+du\\s+${DATE_WORDS}`,
+  const rendered = new RegExp(
+    `a rendu l['’](?:arrêt|avis|ordonnance) suivant en son audience[^.;]{0,80}?(?:du|le)\\s+${DATE_WORDS}`,
     'iu',
-  ).exec(closing);
+  ).exec(header);
+  if (rendered) {
+    const date = parseFrenchDate(rendered[1]);
+    if (date) found.push({ date, evidence: rendered[0] });
+  }
+  const sitting = new RegExp(
+    `(?:en sa séance|en séance|^séance|\\bséance|en sa réunion|en son audience publique|en son audience|audience publique|constitutionnel en date)\\s+du\\s+${DATE_WORDS}`,
+    'iu',
+  ).exec(`${header}\n${closing}`);
   if (sitting) {
     const date = parseFrenchDate(sitting[1]);
     if (date) found.push({ date, evidence: sitting[0] });
@@ -258,14 +268,14 @@ function readParties(header: string): { parties: string; evidence: string } | nu
     .replace(/\s+/g, ' ')
     .replace(new RegExp(`\\bAUDIENCE\\s+(?:PUBLIQUE|DE VACATION|EN CHAMBRE DE CONSEIL)?\\s*(?:(?:du|DU)\\s*${DATE_WORDS})?`, 'gu'), ' ')
     .replace(new RegExp(`\\b(?:du|DU)\\s*${DATE_WORDS}`, 'giu'), ' ');
-  const match = /\bAffaires?\s*:?\s*(.+?)\s*(?=L['’]an\b|La Cour\b|LA COUR\b|La Chambre\b|Dossier\b|Arrêt\b|$)/u.exec(flat);
+  const match = /\bAffaires?\s*:?\s*(.+?)\s*(?=L['’]an\b|La Cour\b|LA COUR\b|La Chambre\b|Dossier\b|Arrêt\b|ARRET\b|ARRÊT\b|Pourvoi\b|;|$)/u.exec(flat);
   if (!match) return null;
   const parties = match[1]
     .replace(/\s*\b(?:C\/|c\/|Contre|CONTRE|contre)\s*/g, ' c/ ')
     .replace(/^[-–:\s]+|[-–,;:\s]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return parties.length >= 3 ? { parties, evidence: match[0].trim() } : null;
+  return parties.length >= 3 && parties.length <= 400 ? { parties, evidence: match[0].trim() } : null;
 }
 
 /** Reads the fields of a decision from its text and the parts recogniseDecisionParts found in it. */
@@ -275,8 +285,11 @@ export function readDecisionFields(text: string, parts: DecisionPart[], options:
   const court = readCourt(text, parts, options);
   // the title lines come before the bench's sentence ("L'an…", "La Cour…"); after it, other decisions are cited
   const titleZone = header.slice(0, header.search(/L['’]an\s|\nLa Cour\b|\nLA COUR\b|\nLe Conseil\b|\nLa Chambre\b/u) >>> 0 || 900);
-  const title = readTitleLine(titleZone, court.courtId) ?? dossierNumber(titleZone);
-  const date = voteDate(dateCandidates(text, header, closing, title));
+  const title =
+    (options.extraHeader ? readTitleLine(options.extraHeader, court.courtId) : null) ??
+    readTitleLine(titleZone, court.courtId) ??
+    dossierNumber(titleZone);
+  const date = voteDate(dateCandidates(text, `${options.extraHeader ?? ''}\n${header}`, closing, title));
   const nature =
     title?.nature ??
     (court.courtId === 'bf-cour-supreme' || court.courtId === 'bf-cour-de-cassation' ? 'arrêt' : null);
