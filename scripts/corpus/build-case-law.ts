@@ -19,7 +19,12 @@ import { cleanDecisionText, duplicateKey } from '../../apps/api/src/modules/case
 import { decisionCitation, decisionTitle, docTypeOf } from '../../apps/api/src/modules/case-law/citation.js';
 import { courtById } from '../../apps/api/src/modules/case-law/courts.js';
 import { readDecisionFields } from '../../apps/api/src/modules/case-law/fields.js';
-import { pseudonymiseDecision, unmaskedNames } from '../../apps/api/src/modules/case-law/pseudonymise.js';
+import {
+  type NameRole,
+  personKey,
+  pseudonymiseDecision,
+  unmaskedNames,
+} from '../../apps/api/src/modules/case-law/pseudonymise.js';
 import type { DemoDecision } from '../../apps/api/src/modules/case-law/seed/case-law-file.js';
 import { recogniseDecisionParts } from '../../apps/api/src/modules/case-law/structure.js';
 import { frenchWords } from '../../apps/api/src/modules/documents/official-text/french-words.js';
@@ -192,9 +197,16 @@ async function main(): Promise<void> {
   const leftNames: string[] = [];
   const skipped: string[] = [];
   const failures: string[] = [];
-  for (const raw of raws) {
+  const cleanedTexts = raws.map((raw) => cleanDecisionText(raw.text, { isWord }));
+  // First pass: the lawyers and judges each decision names with their office, so that another decision that
+  // writes one of them without it keeps the name too.
+  const professionals = new Map<string, NameRole>();
+  for (const cleaned of cleanedTexts)
+    for (const k of pseudonymiseDecision(cleaned, [], isWord).kept)
+      if (k.role !== 'company') professionals.set(personKey(k.name), k.role);
+  for (const [i, raw] of raws.entries()) {
     const where = raw.source.file + (raw.source.records[0].row ? ` row ${raw.source.records[0].row}` : '');
-    const cleaned = cleanDecisionText(raw.text, { isWord });
+    const cleaned = cleanedTexts[i];
     const parts0 = recogniseDecisionParts(cleaned);
     if (!parts0.some((p) => p.kind !== 'header' && p.kind !== 'signatures')) {
       skipped.push(`${where}: the page holds no decision text (${cleaned.length} characters)`);
@@ -205,6 +217,7 @@ async function main(): Promise<void> {
       cleaned,
       [raw.summary ?? '', ccjaParties ?? '', raw.referenceLine ?? '', ...raw.keywords],
       isWord,
+      { professionals },
     );
     const [summary, partiesFromLine, referenceLine, ...keywords] = pseudo.others;
     const text = pseudo.text;

@@ -18,9 +18,10 @@ export interface NameMatch {
 
 const UPPER = "[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ][A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ'’]+(?:[-/][A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ'’]+)*";
 const CAPITAL = "[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ][a-zàâäçéèêëîïôöûùüÿœ'’]+(?:-[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]?[a-zàâäçéèêëîïôöûùüÿœ'’]+)*";
-const WORD = `(?:${UPPER}|${CAPITAL})`;
+const INITIAL = '[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]\\.';
+const WORD = `(?:${UPPER}|${CAPITAL}|${INITIAL})`;
 const CIVILITY =
-  '(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|Messieurs|Mesdames|M\\.|Mme|Mlle|Mr|sieur|Sieur|dame|Dame|feu|Feu|défunt|Maître|MAITRE|MAÎTRE|Maîtres|Me|Mes|Docteur|Dr|Colonel|Commandant|Capitaine|Lieutenant|Adjudant|Sergent|Caporal|Soldat|Gendarme|juge|Juge)';
+  '(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|Messieurs|Mesdames|M\\.|Mme|Mlle|Mr|sieur|Sieur|dame|Dame|feu|Feu|défunt|Maître|maître|Maitre|Mâitre|MAITRE|MAÎTRE|Maîtres|Maitres|Me|ME|Mes|Docteur|Dr|Colonel|Commandant|Capitaine|Lieutenant|Adjudant|Sergent|Caporal|Soldat|Gendarme|juge|Juge)';
 
 /** Whether a word is French ('COUR', 'Statuant'): such a word is no name, unless a known first name. */
 export type IsWord = (word: string) => boolean;
@@ -37,56 +38,86 @@ function nameWordTest(isWord: IsWord) {
     const upper = w.toUpperCase();
     if (NOT_NAME.has(upper) || NOT_NAME.has(upper.replace(/^[DL]['’]/, ''))) return false;
     if (FIRST_NAME.has(upper)) return true;
+    // a capitalised word is a first name unless listed as a sentence's first word or an institution's
+    // ('Attendu', 'Statuant', 'Société'): first names are often French words too ('Benjamin', 'Honoré')
+    if (!upperRe.test(w)) return true;
     return !w.split(/[-/]/).every((piece) => isWord(piece.replace(/^[dl]['’]/i, '')));
   };
 }
 
 // 'SURNAME Firstname…' or 'Firstname… SURNAME…' (up to five words), or any capitalised words after a civility
 const BARE = new RegExp(
-  `(?<![\\p{L}\\p{N}.])(?:${UPPER}(?:\\s+${UPPER}){0,2}(?:\\s+${CAPITAL}){1,3}|(?:${CAPITAL}\\s+){1,3}${UPPER}(?:\\s+${UPPER}){0,2})(?![\\p{L}.])`,
+  `(?<![\\p{L}\\p{N}.])(?:${UPPER}(?:\\s+(?:${UPPER}|${INITIAL})){0,2}(?:\\s+${CAPITAL}){1,3}|(?:${CAPITAL}\\s+(?:${INITIAL}\\s+)?){1,3}${UPPER}(?:\\s+${UPPER}){0,2})(?![\\p{L}.])`,
   'gu',
 );
 const AFTER_CIVILITY = new RegExp(
-  `(?<![\\p{L}])(${CIVILITY})\\s+(${WORD}(?:\\s+(?:${WORD}|épouse|née|veuve|dit|dite)){0,5})(?![\\p{L}.])`,
+  `(?<![\\p{L}])(${CIVILITY})\\s+(${WORD}(?:\\s+(?:${WORD}|épouse|née|veuve|dit|dite)){0,5})(?![\\p{L}])`,
   'gu',
 );
 
-function trimName(words: string[], mayBeName: (w: string) => boolean): string[] {
-  // leading or trailing words that name no person ('Cour', 'Ouagadougou', 'PAR') fall off
-  let from = 0;
-  let to = words.length;
-  while (from < to && !mayBeName(words[from])) from++;
-  while (to > from && (!mayBeName(words[to - 1]) || /^(?:épouse|née|veuve|dit|dite)$/.test(words[to - 1]))) to--;
-  return words.slice(from, to);
+/** A civility or title standing between two names ('… Membres Madame Anne KONATE', 'Conseils Maîtres Paul …'). */
+const civilityRe = new RegExp(`^${CIVILITY}$`, 'u');
+
+const initialRe = new RegExp(`^${INITIAL}$`, 'u');
+const isCapitalWord = (w: string) => !upperRe.test(w) && !initialRe.test(w);
+
+/**
+ * A name needs a word after a civility, or a word in capitals that is not French, or a surname in capitals
+ * beside a first name that is not French ('BAIS Lucien': 'bais' is a French word, 'Lucien' is not).
+ */
+function looksLikeName(words: string[], afterCivility: boolean, mayBeName: (w: string) => boolean, isWord: IsWord): boolean {
+  if (!words.length || words.every((w) => initialRe.test(w))) return false;
+  if (afterCivility) return words.some((w) => mayBeName(w) && !initialRe.test(w));
+  if (words.some((w) => isUpperWord(w) && mayBeName(w) && w.replace(/[-/'’]/g, '').length >= 3)) return true;
+  return words.some(isUpperWord) && words.some((w) => isCapitalWord(w) && !isWord(w));
 }
 
-/** A name needs a word in capitals that is not a known word, or two words after a civility. */
-function looksLikeName(words: string[], afterCivility: boolean, mayBeName: (w: string) => boolean): boolean {
-  if (!words.length) return false;
-  if (words.some((w) => isUpperWord(w) && mayBeName(w) && w.replace(/[-/'’]/g, '').length >= 3)) return true;
-  return afterCivility && words.some((w) => mayBeName(w));
-}
+const JOINERS = /^(?:épouse|née|veuve|dit|dite)$/;
+/** Words that end a name: civilities, institutions, places, sentence openers (seed/not-person-names.json). */
+const isSeparator = (w: string) => civilityRe.test(w) || NOT_NAME.has(w.toUpperCase());
 
 /** Every person's name the text writes in full, in order, without overlaps. */
 export function findPersonNames(text: string, isWord: IsWord): NameMatch[] {
   const mayBeName = nameWordTest(isWord);
   const found: NameMatch[] = [];
-  const add = (start: number, raw: string, civility: string, afterCivility: boolean) => {
-    const words = raw.split(/\s+/);
-    const kept = trimName(words, mayBeName);
-    if (!looksLikeName(kept, afterCivility, mayBeName)) return;
-    const name = kept.join(' ');
-    const at = start + raw.indexOf(kept[0]);
-    found.push({ name, start: at, end: at + name.length, civility });
+  const add = (start: number, raw: string, civility: string) => {
+    // the words are cut into runs at each word that names no person ('Cour', 'Membres', 'Madame')
+    const words = [...raw.matchAll(/\S+/g)];
+    let run: RegExpMatchArray[] = [];
+    let runCivility = civility;
+    const flush = (nextCivility: string) => {
+      // in a run of capitals only, French words at either end are no name ('SUR LA RECEVABILITE'); beside a
+      // first name, a surname may be a French word too ('Seydou BOUDA')
+      const mixed = run.some((w) => isCapitalWord(w[0])) && run.some((w) => upperRe.test(w[0]));
+      // (after a surname in capitals, a French word is taken for a first name: 'DIALLO AMADOU')
+      const drop = (w: string) => JOINERS.test(w) || initialRe.test(w) || (!mixed && !mayBeName(w));
+      while (run.length && drop(run[0][0])) run.shift();
+      while (run.length && drop(run[run.length - 1][0]) && (mixed || run[run.length - 1][0].length <= 3 || run.length === 1))
+        run.pop();
+      if (run.length && looksLikeName(run.map((w) => w[0]), runCivility !== '', mayBeName, isWord)) {
+        const first = run[0];
+        const last = run[run.length - 1];
+        const from = start + (first.index ?? 0);
+        const to = start + (last.index ?? 0) + last[0].length;
+        found.push({ name: text.slice(from, to).replace(/\s+/g, ' '), start: from, end: to, civility: runCivility });
+      }
+      run = [];
+      runCivility = nextCivility;
+    };
+    for (const w of words) {
+      if (isSeparator(w[0])) flush(civilityRe.test(w[0]) ? w[0] : '');
+      else run.push(w);
+    }
+    flush('');
   };
-  for (const m of text.matchAll(AFTER_CIVILITY)) add(m.index + m[0].length - m[2].length, m[2], m[1], true);
-  for (const m of text.matchAll(BARE)) add(m.index, m[0], '', false);
+  for (const m of text.matchAll(AFTER_CIVILITY)) add(m.index + m[0].length - m[2].length, m[2], m[1]);
+  for (const m of text.matchAll(BARE)) add(m.index, m[0], '');
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: NameMatch[] = [];
   for (const m of found) {
     const last = out.at(-1);
     if (last && m.start < last.end) {
-      if (m.end > last.end && m.start === last.start) out[out.length - 1] = m;
+      if (m.end > last.end && m.start === last.start) out[out.length - 1] = { ...m, civility: last.civility || m.civility };
       continue;
     }
     out.push(m);

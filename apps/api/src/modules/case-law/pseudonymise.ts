@@ -26,7 +26,7 @@ const fold = (text: string) =>
     .toUpperCase();
 
 /** The same person whatever the order or case of the words: their folded words, sorted. */
-const personKey = (name: string) =>
+export const personKey = (name: string) =>
   fold(name)
     .split(/[\s]+/)
     .filter((w) => !/^(?:EPOUSE|NEE|VEUVE|DIT|DITE)$/.test(w))
@@ -35,17 +35,22 @@ const personKey = (name: string) =>
 
 const COMPANY_BEFORE =
   /(?:Soci[ée]t[ée]|SOCI[ÉE]T[ÉE]|Sté|STE|Ets|ETS|[EÉ]tablissements?|ETABLISSEMENTS?|Entreprises?|ENTREPRISE|Compagnie|Banque|BANQUE|Cabinet|CABINET|Groupe|GROUPE|SCPA?|SARL|Agence|Office|Caisse|Fonds|dite?|Assurances|Hôtel|Pharmacie|Clinique|Lyc[ée]e|Coll[èe]ge|[EÉ]cole|Parti|Union|Association|Syndicat|Coop[ée]rative|Institut|Minist[èe]re|Mutuelle|Projet|Programme)[\s«"]+(?:[\p{Lu}][\p{L}'’.-]*\s+){0,3}$/u;
+const COMPANY_NAME =
+  /(?:Soci[ée]t[ée]|SOCI[ÉE]T[ÉE]|Ets\.?|[EÉ]tablissements|ETABLISSEMENTS|Entreprise|ENTREPRISE|Compagnie|Groupe)\s+((?:[\p{Lu}][\p{L}'’&-]*\s+){0,3}[\p{Lu}][\p{L}'’&-]*)/gu;
 const COMPANY_AFTER = /^\s*(?:SA|S\.A\.?|SARL|S\.A\.R\.L\.?|SAS|GIE|Ltd|LTD|Inc|& Cie|et Cie|Sarl)\b/u;
 const LAWYER_BEFORE =
   /(?:Ma[îi]tres?|MA[ÎI]TRES?|Mes?|Avocats?|avocats?|SCPA?|[Cc]onseils?\s*:|Cabinet)\s+(?:associ[ée]s\s+)?(?:[\p{Lu}][\p{L}'’.-]*,?\s+(?:et\s+)?){0,6}$/u;
 const LAWYER_AFTER = /^,?\s*(?:[Aa]vocats?|[Hh]uissier|[Nn]otaire|[Cc]ommissaire-priseur)\b/;
 const OFFICE =
-  '(?:Pr[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)';
+  '(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)';
 const BENCH_AFTER = new RegExp(`^[\\s,]*(?:\\(\\w+\\)\\s*)?${OFFICE}`, 'u');
-const BENCH_BEFORE = new RegExp(`(?:${OFFICE}|Nous,|juge|PRESIDENT)\\s*(?:par intérim\\s*)?(?:Monsieur|Madame|Messieurs|Mesdames|M\\.|Mme)?\\s*$`, 'u');
+const BENCH_BEFORE = new RegExp(
+  `(?:${OFFICE}|Nous,|juge|PRESIDENT)\\s*(?:par intérim\\s*)?:?\\s*(?:Monsieur|Madame|Messieurs|Mesdames|M\\.|Mme)?\\s*$`,
+  'u',
+);
 /** Where the decision lists its bench: from "composée de" to "A rendu…" (or the next part). */
 const COMPOSITION_START =
-  /composée?\s*(?:de|comme suit)?\s*:?|où (?:étaient|siégeaient)\s*(?:présents)?\s*:?|où siégeaient|ont siégé|étaient présents|en présence de/giu;
+  /composée?\s*(?:de|comme suit)?\s*:?|où (?:étaient|siégeaient)\s*(?:présents)?\s*:?|où siégeaient|ont siégé|étaient présents/giu;
 const COMPOSITION_END =
   /\b(?:A rendu|a rendu|ont rendu|LA COUR\b|La Cour,?\s+(?:statuant|vu)|Sur le (?:pourvoi|renvoi|recours)|Sur la requête|Statuant|Vu\b)|Greffi[eè]re?[^;.\n]*[;.\n]|GREFFIER[^;.\n]*[;.\n]/u;
 
@@ -64,25 +69,57 @@ function roleOf(text: string, m: NameMatch, zones: [number, number][]): NameRole
   const before = text.slice(Math.max(0, m.start - 80), m.start);
   const after = text.slice(m.end, m.end + 60);
   if (COMPANY_BEFORE.test(before) || COMPANY_AFTER.test(after)) return 'company';
-  if (/^(?:Ma[îi]tres?|MA[ÎI]TRES?|Mes?)$/.test(m.civility) || LAWYER_BEFORE.test(before) || LAWYER_AFTER.test(after))
+  if (/^(?:[Mm][aâ][îi]tres?|MA[ÎI]TRES?|Mes?|ME)$/.test(m.civility) || LAWYER_BEFORE.test(before) || LAWYER_AFTER.test(after))
     return 'lawyer';
   if (BENCH_AFTER.test(after) || BENCH_BEFORE.test(before)) return 'bench';
   if (zones.some(([from, to]) => m.start >= from && m.end <= to)) return 'bench';
   return null;
 }
 
+const PERSONAL_CIVILITY = /^(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|M\.|Mme|Mlle|Mr|[Ss]ieur|[Dd]ame|[Ff]eu|défunt)$/;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replaces every person's name of the text (and of the other fields) by initials, keeping those of NameRole. */
-export function pseudonymiseDecision(text: string, others: string[], isWord: IsWord): PseudonymisedDecision {
+export interface PseudonymiseOptions {
+  /**
+   * Lawyers and members of a bench already known (from other decisions of the same collection): a name one
+   * decision gives with its office keeps it where another writes it alone. Keyed by personKey.
+   */
+  professionals?: ReadonlyMap<string, NameRole>;
+}
+
+export function pseudonymiseDecision(
+  text: string,
+  others: string[],
+  isWord: IsWord,
+  options: PseudonymiseOptions = {},
+): PseudonymisedDecision {
   const zones = compositionZones(text);
   const matches = findPersonNames(text, isWord);
   const keptKeys = new Map<string, NameRole>();
+  for (const m of matches) {
+    const known = options.professionals?.get(personKey(m.name));
+    if (known) keptKeys.set(personKey(m.name), known);
+  }
   const people = new Map<string, string>();
+  // a sole trader's firm bears its owner's name ('Etablissements ESSOMBA NTONGA', 'Monsieur ESSOMBA NTONGA'):
+  // a name also written after a personal civility is a person's
+  const civil = new Set(
+    matches.filter((m) => PERSONAL_CIVILITY.test(m.civility)).map((m) => personKey(m.name)),
+  );
+  // a firm named after 'Société' somewhere keeps its name where the text writes it alone ('C/ CHAMPAGNE Pommery')
+  for (const m of text.matchAll(COMPANY_NAME)) {
+    const words = m[1].trim().split(/\s+/).filter((w) => !/^(?:dite?|SA|SARL|S\.A\.?)$/.test(w));
+    for (let n = words.length; n >= 1; n--) {
+      const key = personKey(words.slice(0, n).join(' '));
+      if (!civil.has(key) && !keptKeys.has(key)) keptKeys.set(key, 'company');
+    }
+  }
   for (const m of matches) {
     const role = roleOf(text, m, zones);
     const key = personKey(m.name);
-    if (role) keptKeys.set(key, role);
+    if (role && !(role === 'company' && civil.has(key)) && keptKeys.get(key) !== 'bench') keptKeys.set(key, role);
   }
   for (const m of matches) {
     const key = personKey(m.name);
@@ -141,11 +178,15 @@ export function pseudonymiseDecision(text: string, others: string[], isWord: IsW
  */
 export function unmaskedNames(text: string, isWord: IsWord): string[] {
   const nearby =
-    /Ma[îi]tres?|MA[ÎI]TRE|\bMes?\b|[Aa]vocat|Avocats|SCPA?|[Pp]r[ée]sident|PRESIDENT|Conseill|CONSEILLER|[Jj]uge|Greffi|GREFFIER|Procureur|[Rr]apporteur|Secr[ée]taire|Membres?|si[ée]geaient|pr[ée]sents|compos[ée]e|Soci[ée]t[ée]|SOCIETE|Ets|[EÉ]tablissements|Entreprise|Banque|Cabinet|Groupe|Compagnie|dite?\b|\bSA\b|SARL|Lyc[ée]e|Parti\b|Union|Association|Nous,|Huissier|[Nn]otaire|Vice-/u;
+    /Ma[îi]tres?|MA[ÎI]TRE|\bMes?\b|[Aa]vocat|Avocats|SCPA?|[Pp]r[ée]sident|PRESIDENT|Conseill|CONSEILLER|[Jj]uge|Greffi|GREFFIER|Procureur|[Rr]apporteur|Secr[ée]taire|Membres?|si[ée]geaient|pr[ée]sents|compos[ée]e|[Ss]oci[ée]t[ée]|SOCIETE|Ets|[EÉ]tablissements|[Ee]ntreprise|[Bb]anque|[Cc]abinet|[Gg]roupe|[Cc]ompagnie|dite?\b|\bSA\b|SARL|Lyc[ée]e|Parti\b|Union|Association|Nous,|Huissier|[Nn]otaire|Vice-/u;
+  // a list of the bench ('où siégeaient : Président … Membres …') names people far from the word
+  const listOpener = /si[ée]geaient|Membres|pr[ée]sents|compos[ée]e/u;
   const left: string[] = [];
   for (const m of findPersonNames(text, isWord)) {
     const around = text.slice(Math.max(0, m.start - 90), m.end + 60);
-    if (!nearby.test(around)) left.push(m.name);
+    const listBefore = text.slice(Math.max(0, m.start - 500), m.start);
+    const firm = new RegExp(`(?:soci[ée]t[ée]|ets|[ée]tablissements|entreprise)\\s+${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+    if (!nearby.test(around) && !listOpener.test(listBefore) && !firm.test(text)) left.push(m.name);
   }
   return left;
 }
