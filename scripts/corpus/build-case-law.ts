@@ -18,7 +18,7 @@ import { DecisionFields } from '../../packages/contracts/src/case-law.js';
 import { cleanDecisionText, duplicateKey } from '../../apps/api/src/modules/case-law/clean-text.js';
 import { decisionCitation, decisionTitle, docTypeOf } from '../../apps/api/src/modules/case-law/citation.js';
 import { courtById } from '../../apps/api/src/modules/case-law/courts.js';
-import { readDecisionFields } from '../../apps/api/src/modules/case-law/fields.js';
+import { readDecisionFields, withoutParentheses } from '../../apps/api/src/modules/case-law/fields.js';
 import {
   type NameRole,
   personKey,
@@ -92,6 +92,10 @@ async function ccjaIndex(rawDir: string): Promise<Map<string, boolean>> {
   return index;
 }
 
+/** The first line of a CCJA decision itself, after any headnote. */
+const DECISION_OPENING =
+  /^(?:La Cour Commune de Justice|ORGANISATION POUR|COUR COMMUNE|EXTRAIT DES MINUTES|L['’]an\s|Nous,|Audience|Demande d['’]avis)/iu;
+
 /** A Juricaf page: the decision's text, the headnote before the Recueil's reference line, the keywords. */
 async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
   const index = await ccjaIndex(rawDir);
@@ -105,10 +109,26 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
       .textContent.split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    // the 2017 imports open with the headnote, then the Recueil's reference line
-    const refAt = lines.findIndex((l) => /^Cour Commune de Justice et d['’]Arbitrage\b.*(?:Affaire|Recueil|Pourvoi)/iu.test(l));
-    const summaryLines = refAt > 0 ? lines.slice(0, refAt) : [];
-    const body = refAt >= 0 ? lines.slice(refAt + 1) : lines;
+    // the 2017 imports open with Juricaf's headnote, then (most of them) the Recueil's reference line, sometimes
+    // at the end of the headnote's last line; the decision starts after them
+    const REFERENCE = /Cour Commune de Justice et d['’]Arbitrage\s*(?:\(C\.?C\.?J\.?A\.?\))?\s*[,-–]\s*(?:Arrêt|Avis|Ordonnance)\b/iu;
+    const OWN_REFERENCE = /^(?:Arrêt|Avis|Ordonnance)\s*N\s*°/iu;
+    const refAt = lines.findIndex((l) => REFERENCE.test(l) || (OWN_REFERENCE.test(l) && /\bAffaire\s*:/u.test(l)));
+    let referenceLine: string | null = null;
+    let summaryLines: string[] = [];
+    let body = lines;
+    if (refAt >= 0) {
+      const at = Math.max(0, lines[refAt].search(REFERENCE));
+      referenceLine = lines[refAt].slice(at);
+      summaryLines = [...lines.slice(0, refAt), lines[refAt].slice(0, at)].map((l) => l.trim()).filter(Boolean);
+      body = lines.slice(refAt + 1);
+    } else {
+      const start = lines.findIndex((l) => DECISION_OPENING.test(l));
+      if (start > 0 && lines[0].length >= 120) {
+        summaryLines = lines.slice(0, start);
+        body = lines.slice(start);
+      }
+    }
     const keywords = root
       .querySelectorAll('[itemprop=keywords]')
       .flatMap((k) => k.textContent.split('\n'))
@@ -123,7 +143,7 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
       text: body.join('\n\n'),
       summary: summaryLines.length ? summaryLines.join('\n\n') : null,
       keywords,
-      referenceLine: refAt >= 0 ? lines[refAt] : null,
+      referenceLine,
       courtHint: 'ohada-ccja',
       metadata:
         metaNumber && metaDate ? { number: metaNumber, date: `${metaDate[3]}-${metaDate[2]}-${metaDate[1]}` } : undefined,
@@ -138,14 +158,13 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
 function partiesFromReferenceLine(line: string | null): string | null {
   const affair = line && /Affaire\s*:\s*(.+?)(?:\.-|\s*-\s*Recueil|$)/u.exec(line)?.[1];
   if (!affair) return null;
-  let depth = 0;
-  let out = '';
-  for (const ch of affair) {
-    if (ch === '(') depth++;
-    else if (ch === ')') depth = Math.max(0, depth - 1);
-    else if (depth === 0) out += ch;
-  }
-  return out.replace(/\s+contre\s+/giu, ' c/ ').replace(/\s+/g, ' ').replace(/[\s.,;]+$/, '').trim() || null;
+  return (
+    withoutParentheses(affair)
+      .replace(/\s+contre\s+/giu, ' c/ ')
+      .replace(/\s+/g, ' ')
+      .replace(/[\s.,;]+$/, '')
+      .trim() || null
+  );
 }
 
 /** Words of three letters or more, counted: two texts of one decision share almost all of them. */

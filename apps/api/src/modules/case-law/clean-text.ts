@@ -75,6 +75,8 @@ const PARAGRAPH_STARTS = [
   /(?<=[;.]\s)(?=[-·•]\s?\p{Lu})/gu,
   /(?<=[;.:]\s)(?=Ainsi (?:fait|jugé|délibéré|prononcé|décidé)\b)/gu,
   /(?<=[;.,]\s)(?=(?:Et ont signé|Ont signé)\b)/gu,
+  /(?<=[;.]\s)(?=Fait (?:en notre Cabinet|à \p{Lu}))/gu,
+  /(?<=\S\s)(?=Observations de\s)/gu,
   /(?<=\S\s)(?=(?:EN LA FORME|AU FOND|En la forme\s?[:,]|Au fond\s?[:,])(?:\s|$))/gu,
   /(?<=[;.:]\s)(?=SUR (?:LA|LE|LES|L['’])\s?\p{Lu}{3,})/gu,
   /(?<=\bAprès en avoir délibéré conformément à la loi\s?[;:.]?\s)(?=\S)/gu,

@@ -177,17 +177,17 @@ function dateCandidates(text: string, header: string, closing: string, title: Ti
     if (date) found.push({ date, evidence: inWords[0] });
   }
   const rendered = new RegExp(
-    `a rendu l['’](?:arrêt|avis|ordonnance) suivant en son audience[^.;]{0,80}?(?:du|le)\\s+${DATE_WORDS}`,
+    `(?:a rendu l['’](?:arrêt|avis|ordonnance) suivant en son audience[^.;]{0,80}?(?:du|le)|\\bséance du)\\s+${DATE_WORDS}`,
     'iu',
-  ).exec(header);
+  ).exec(header.replace(/\n+/g, '\n'));
   if (rendered) {
     const date = parseFrenchDate(rendered[1]);
     if (date) found.push({ date, evidence: rendered[0] });
   }
   const sitting = new RegExp(
-    `(?:en sa séance|en séance|^séance|\\bséance|en sa réunion|en son audience publique|en son audience|audience publique|constitutionnel en date)\\s+du\\s+${DATE_WORDS}`,
+    `(?:en sa séance|en séance|en sa réunion|en son audience publique|en son audience|audience publique|constitutionnel en date)\\s+du\\s+${DATE_WORDS}`,
     'iu',
-  ).exec(`${header}\n${closing}`);
+  ).exec(closing);
   if (sitting) {
     const date = parseFrenchDate(sitting[1]);
     if (date) found.push({ date, evidence: sitting[0] });
@@ -220,7 +220,7 @@ const SOLUTION_PATTERNS: [RegExp, DecisionSolution][] = [
     'désignation de juridiction',
   ],
   [/\bannule (?:le|la|l'|en toutes)|\bprononce l'annulation\b/, 'annulation'],
-  [/\brejette?\b|\brejete\b|\bmal fondee?s?\b/, 'rejet'],
+  [/\brejette?\b|\brejetons\b|\brejete\b|\bmal fondee?s?\b/, 'rejet'],
   [/\bradiation\b/, 'radiation'],
   [/\bexequatur\b/, 'exequatur'],
   [/\bs'etablit comme suit\b|\bproclames?\b|\best elue?\b|\best reguliere\b/, 'proclamation'],
@@ -261,16 +261,31 @@ export function readSolution(dispositif: string, nature: DecisionNature | null):
 
 // ---- parties ----
 
+/** 'X (Conseil : Maître …) contre Y' → 'X contre Y': counsel are no parties. */
+export function withoutParentheses(text: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === '(') depth++;
+    else if (ch === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += ch;
+  }
+  return out;
+}
+
 /** "Affaire : Monsieur Y.K. Contre Etab.V." as published, 'c/' between the sides. */
 function readParties(header: string): { parties: string; evidence: string } | null {
   // a two-column header interleaves the hearing with the parties: 'Affaire : Société F.F. AUDIENCE PUBLIQUE C/ du 04 Juillet 2000 Monsieur T.S.'
   const flat = header
     .replace(/\s+/g, ' ')
-    .replace(new RegExp(`\\bAUDIENCE\\s+(?:PUBLIQUE|DE VACATION|EN CHAMBRE DE CONSEIL)?\\s*(?:(?:du|DU)\\s*${DATE_WORDS})?`, 'gu'), ' ')
+    .replace(new RegExp(`\\bAUDIENCE\\s+(?:(?:ORDINAIRE ET )?PUBLIQUE|DE VACATION|EN CHAMBRE DE CONSEIL)?\\s*(?:(?:du|DU)\\s*${DATE_WORDS})?`, 'gu'), ' ')
     .replace(new RegExp(`\\b(?:du|DU)\\s*${DATE_WORDS}`, 'giu'), ' ');
-  const match = /\bAffaires?\s*:?\s*(.+?)\s*(?=L['’]an\b|La Cour\b|LA COUR\b|La Chambre\b|Dossier\b|Arrêt\b|ARRET\b|ARRÊT\b|Pourvoi\b|;|$)/u.exec(flat);
+  const match =
+    /(?<![Dd][Ee][Ss]\s)\b(?:Affaires?|AFFAIRES?)\s*:?\s*(.+?)\s*(?=L['’]an\b|La Cour\b|LA COUR\b|La Chambre\b|Dossier\b|Arrêt\b|ARRET\b|ARRÊT\b|Pourvoi\b|En présence\b|;|$)/u.exec(
+      flat,
+    );
   if (!match) return null;
-  const parties = match[1]
+  const parties = withoutParentheses(match[1])
     .replace(/\s*\b(?:C\/|c\/|Contre|CONTRE|contre)\s*/g, ' c/ ')
     .replace(/^[-–:\s]+|[-–,;:\s]+$/g, '')
     .replace(/\s+/g, ' ')
@@ -284,7 +299,8 @@ export function readDecisionFields(text: string, parts: DecisionPart[], options:
   const closing = `${partText(text, parts, 'signatures')}\n${partText(text, parts, 'dispositif')}`;
   const court = readCourt(text, parts, options);
   // the title lines come before the bench's sentence ("L'an…", "La Cour…"); after it, other decisions are cited
-  const titleZone = header.slice(0, header.search(/L['’]an\s|\nLa Cour\b|\nLA COUR\b|\nLe Conseil\b|\nLa Chambre\b/u) >>> 0 || 900);
+  const bench = header.search(/L['’]an\s|(?:^|\n)La Cour\b|\nLA COUR\b|\nLe Conseil\b|\nLa Chambre\b/u);
+  const titleZone = bench === -1 ? header : header.slice(0, bench);
   const title =
     (options.extraHeader ? readTitleLine(options.extraHeader, court.courtId) : null) ??
     readTitleLine(titleZone, court.courtId) ??
@@ -293,7 +309,11 @@ export function readDecisionFields(text: string, parts: DecisionPart[], options:
   const nature =
     title?.nature ??
     (court.courtId === 'bf-cour-supreme' || court.courtId === 'bf-cour-de-cassation' ? 'arrêt' : null);
-  const solution = readSolution(partText(text, parts, 'dispositif'), nature);
+  // a consultative opinion (the CCJA's) answers questions: it neither grants nor rejects
+  const solution =
+    nature === 'avis' && court.courtId !== 'bf-conseil-constitutionnel'
+      ? { solution: 'avis' as const, evidence: title?.evidence ?? '' }
+      : readSolution(partText(text, parts, 'dispositif'), nature);
   const parties = court.courtId === 'bf-conseil-constitutionnel' ? null : readParties(header);
   return {
     courtId: court.courtId,

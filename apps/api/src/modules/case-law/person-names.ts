@@ -125,6 +125,25 @@ export function findPersonNames(text: string, isWord: IsWord): NameMatch[] {
   return out;
 }
 
+/**
+ * A party named in title case only ('Affaire : … et Mohaman Adamou Bello contre …'): two to four capitalised
+ * words, none of them French nor an institution's, right after 'Affaire :', 'contre', 'c/' or 'et'.
+ */
+const TITLE_CASE_PARTY = new RegExp(
+  `(?<=(?:Affaires?\\s*:|\\bcontre|\\bContre|\\b[Cc]/|\\bet)\\s+)((?:${CAPITAL}\\s+){1,3}${CAPITAL})(?![\\p{L}])`,
+  'gu',
+);
+
+export function findTitleCaseParties(text: string, isWord: IsWord): NameMatch[] {
+  const out: NameMatch[] = [];
+  for (const m of text.matchAll(TITLE_CASE_PARTY)) {
+    const words = m[1].split(/\s+/);
+    if (words.every((w) => !isWord(w) && !NOT_NAME.has(w.toUpperCase()) && !FIRST_NAME.has(w.toUpperCase()) || FIRST_NAME.has(w.toUpperCase())) && words.some((w) => !isWord(w)))
+      out.push({ name: m[1], start: m.index, end: m.index + m[1].length, civility: '' });
+  }
+  return out;
+}
+
 /** 'BECHARA Raheb Georges' → 'B.R.G.'; 'OUEDRAOGO/AYO Marguerite' → 'O./A.M.'; 'TOE-BOUDA' → 'T.-B.'. */
 export function initialsOf(name: string): string {
   return name

@@ -1,4 +1,4 @@
-import { findPersonNames, type IsWord, initialsOf, type NameMatch } from './person-names';
+import { findPersonNames, findTitleCaseParties, type IsWord, initialsOf, type NameMatch } from './person-names';
 
 /**
  * Natural persons who are parties, witnesses or anyone else named in a decision become initials ('BECHARA Raheb
@@ -95,8 +95,14 @@ export function pseudonymiseDecision(
   isWord: IsWord,
   options: PseudonymiseOptions = {},
 ): PseudonymisedDecision {
-  const zones = compositionZones(text);
-  const matches = findPersonNames(text, isWord);
+  // the names are looked for in every field: a summary or a reference line may name a party the text does not
+  const all = [text, ...others].join('\n\n');
+  const zones = compositionZones(all);
+  const found = findPersonNames(all, isWord);
+  const matches = [
+    ...found,
+    ...findTitleCaseParties(all, isWord).filter((t) => !found.some((m) => t.start < m.end && m.start < t.end)),
+  ];
   const keptKeys = new Map<string, NameRole>();
   for (const m of matches) {
     const known = options.professionals?.get(personKey(m.name));
@@ -109,7 +115,7 @@ export function pseudonymiseDecision(
     matches.filter((m) => PERSONAL_CIVILITY.test(m.civility)).map((m) => personKey(m.name)),
   );
   // a firm named after 'Société' somewhere keeps its name where the text writes it alone ('C/ CHAMPAGNE Pommery')
-  for (const m of text.matchAll(COMPANY_NAME)) {
+  for (const m of all.matchAll(COMPANY_NAME)) {
     const words = m[1].trim().split(/\s+/).filter((w) => !/^(?:dite?|SA|SARL|S\.A\.?)$/.test(w));
     for (let n = words.length; n >= 1; n--) {
       const key = personKey(words.slice(0, n).join(' '));
@@ -117,7 +123,7 @@ export function pseudonymiseDecision(
     }
   }
   for (const m of matches) {
-    const role = roleOf(text, m, zones);
+    const role = roleOf(all, m, zones);
     const key = personKey(m.name);
     if (role && !(role === 'company' && civil.has(key)) && keptKeys.get(key) !== 'bench') keptKeys.set(key, role);
   }

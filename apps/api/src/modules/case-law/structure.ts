@@ -45,18 +45,18 @@ function linesOf(text: string): Line[] {
 }
 
 const DISPOSITIF =
-  /^(?:par ces motifs\b|emet l' ?avis suivant|avis suivant\s*:|est d'avis\b|decide\s*:|decide$|le conseil constitutionnel decide\b|dit pour droit\b)/;
+  /^(?:par ces motifs\b|emet l' ?avis (?:suivant|ci-apres|cl-apres)|avis suivant\s*:|est d'avis\b|decide\s*:|decide$|le conseil constitutionnel decide\b|dit pour droit\b)/;
 /** 'DECIDE' in capitals opens the dispositif of a constitutional decision ('Décide' in a sentence does not). */
 const DECIDE_CAPITALS = /^(?:DECIDE|DÉCIDE|PROCLAME)\b/;
 /** Without any of those, the dispositif opens with 'EN CONSEQUENCE' / 'En conséquence, Vu …' or 'EN LA FORME'. */
 const DISPOSITIF_FALLBACK = /^(?:en consequence,? (?:vu\b|-)|en consequence,?$)/;
 const DISPOSITIF_FALLBACK_CAPITALS = /^(?:EN CONSEQUENCE|EN CONSÉQUENCE|EN LA FORME)\b/;
 const SIGNATURES =
-  /^(?:ainsi (?:fait|fit|juge|delibere|prononce|decide|statue)\b|et ont signe|ont signe|suivent les signatures|la minute du present|le greffier,? le president|le president,? le greffier|pour expedition|fait a \p{L}+,? le\b)/u;
-const ANNEXES = /^(?:moyens? annexes?\b|moyens? produits? par\b|annexe\b)/;
+  /^(?:ainsi (?:fait|fit|juge|delibere|prononce|decide|statue)\b|et ont signe|ont signe|suivent les signatures|la minute du present|le greffier,? le president|le president,? le greffier|pour expedition|fait a \p{L}+,? le\b|fait en notre cabinet\b)/u;
+const ANNEXES = /^(?:moyens? annexes?\b|moyens? produits? par\b|annexe\b|observations de\b)/;
 const VISA = /^(?:vu|vus|oui|ouï)\b(?!\s+(?:que|qu'))/;
 const MOTIF =
-  /^(?:(?:mais |et |alors )?attendu\b|(?:mais |et )?considerant\b|sur (?:la recevabilite|le (?:premier |deuxieme |second |troisieme |quatrieme |cinquieme )?moyen|les moyens|l'exception|la competence|le fond|la demande)\b|motifs de la decision\b|motifs\s*:?$|examen des moyens\b|examen du moyen\b|reponse de la cour\b|discussion\b|en droit\b|sur ce\b|au fond\b|en la forme\b)/;
+  /^(?:(?:mais |et |alors )?attendu\b|(?:mais |et )?considerant\b|sur (?:la recevabilite|le (?:premier |deuxieme |second |troisieme |quatrieme |cinquieme )?moyen|les moyens|l'exception|la competence|le fond|la demande)\b|sur la (?:premiere|deuxieme|seconde|troisieme|quatrieme) question\b|motifs de la decision\b|motifs\s*:?$|examen des moyens\b|examen du moyen\b|reponse de la cour\b|discussion\b|en droit\b|sur ce\b|au fond\b|en la forme\b)/;
 /** A paragraph introducing a party's claims: the "Vu…" that follow quote them, they are no visas of the court. */
 const QUOTE_INTRO = /(?:demande|prie|requiert|sollicite|conclut|conclusions?).*:\s*$/;
 
