@@ -292,11 +292,20 @@ async function main(): Promise<void> {
       docType: docTypeOf(fields.nature),
       decision: fields,
       content: text,
+      publishedReference: referenceLine || null,
       involvesBurkinaFaso: raw.involvesBurkinaFaso,
       attribution: ATTRIBUTION,
       source: raw.source,
     };
     if (!fields.solution) fieldNotes.push({ field: 'solution', note: 'vide : le texte publié s’arrête avant le dispositif' });
+    if (!fields.chamber && court.chambers.length)
+      fieldNotes.push({
+        field: 'chamber',
+        note:
+          fields.nature === 'ordonnance'
+            ? 'vide : ordonnance du Président de la Cour, rendue hors chambre'
+            : 'vide : la décision ne nomme pas la formation qui l’a rendue',
+      });
     if (fieldNotes.length) decision.fieldNotes = fieldNotes;
     const left = unmaskedNames(`${decision.title}\n${fields.parties ?? ''}\n${text}`, isWord);
     for (const name of left) leftNames.push(`${decision.key}: ${name}`);

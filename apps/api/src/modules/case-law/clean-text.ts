@@ -14,8 +14,9 @@ export interface CleanOptions {
 
 /** A run of rule characters standing alone: '-----', '~~~~', '______', '-=-=-=', '*****', '• • •'. */
 const RULE = /(?<=^|\s)(?:[-~_=*•·―—–]\s?){3,}(?=\s|$)/gu;
-/** Dot leaders between a name and a role: 'Madame O.A. ………………. Président'. */
-const LEADER = /\s*(?:…|\.{2,})(?:[\s.…]*(?:…|\.{2,}))*[\s.…]*/gu;
+/** Dot leaders between a name and a role: 'Madame O.A. ………………. Président' (one '…' is an ellipsis). */
+const LEADER = /[ \t]*[.…][.… \t]*/gu;
+const isLeader = (run: string) => (run.match(/…/g)?.length ?? 0) >= 2 || (run.match(/\./g)?.length ?? 0) >= 4;
 /** Five or more single letters separated by single spaces: 'A f f a i r e'. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}.])(?:\p{L} ){4,}\p{L}(?![\p{L}\p{N}.])/gu;
 
@@ -41,10 +42,13 @@ function joinSplitCapital(text: string, isWord: (folded: string) => boolean): st
 function cleanLine(line: string): string {
   return (
     line
-      .replace(LEADER, (match, offset: number, all: string) => {
-        // a leader before a comma or at the line's end disappears; between two words it is a space
+      .replace(LEADER, (match: string, offset: number, all: string) => {
+        if (!isLeader(match)) return match;
+        // the dot of an initial before it stays ('O.A. ……' → 'O.A.'); a leader before a comma or at the
+        // line's end disappears; between two words it is a space
+        const keepDot = match.startsWith('.') && /\p{L}$/u.test(all.slice(0, offset)) ? '.' : '';
         const next = all.slice(offset + match.length, offset + match.length + 1);
-        return next === ',' || next === '' ? '' : ' ';
+        return keepDot + (next === ',' || next === '' ? '' : ' ');
       })
       .replace(SPACED_LETTERS, (match) => match.replace(/ /g, ''))
       // spaced titles lose their word breaks when joined: 'P A R C E S M O T I F S'
@@ -65,7 +69,7 @@ const PARAGRAPH_STARTS = [
   /(?<=[;.:]\s)(?=(?:Attendu|ATTENDU|Mais attendu|Considérant|CONSIDERANT|CONSIDÉRANT)\s)/gu,
   /(?=\b(?:PAR CES MOTIFS|Par ces motifs)\b)/gu,
   /(?<=\b(?:PAR CES MOTIFS|Par ces motifs)\s?[,:]?\s)(?=[\p{Lu}\-·•])/gu,
-  /(?=\b(?:EMET L['’]AVIS SUIVANT|ÉMET L['’]AVIS SUIVANT|Emet l['’]avis suivant|Émet l['’]avis suivant)\b)/gu,
+  /(?<=\S\s)(?=(?:EMET|ÉMET|Emet|Émet) [Ll]['’] ?(?:AVIS|avis)(?!\p{L}))/gu,
   /(?<=\bAVIS SUIVANT\s?:?\s)(?=\S)/gu,
   /(?<=[;.:]\s)(?=(?:DECIDE|DÉCIDE)\s?(?::|Article|ARTICLE|$))/gu,
   /(?<=\b(?:DECIDE|DÉCIDE)\s?:?\s)(?=[^\s:])/gu,
@@ -73,16 +77,17 @@ const PARAGRAPH_STARTS = [
   /(?<=[;.]\s)(?=En conséquence,?\s(?:Vu|-)\s)/gu,
   /(?<=\b(?:En conséquence|EN CONSEQUENCE|EN CONSÉQUENCE),?\s)(?=Vu\s)/gu,
   /(?<=[;.]\s)(?=[-·•]\s?\p{Lu})/gu,
-  /(?<=[;.:]\s)(?=Ainsi (?:fait|jugé|délibéré|prononcé|décidé)\b)/gu,
-  /(?<=[;.,]\s)(?=(?:Et ont signé|Ont signé)\b)/gu,
+  /(?<=[;.:]\s)(?=Ainsi (?:fait|fit|jugé|délibéré|prononcé|décidé)(?!\p{L}))/gu,
+  /(?<=[;.,]\s)(?=(?:Et ont signé|Ont signé)(?!\p{L}))/gu,
   /(?<=[;.]\s)(?=Fait (?:en notre Cabinet|à \p{Lu}))/gu,
   /(?<=\S\s)(?=Observations de\s)/gu,
   /(?<=\S\s)(?=(?:EN LA FORME|AU FOND|En la forme\s?[:,]|Au fond\s?[:,])(?:\s|$))/gu,
   /(?<=[;.:]\s)(?=SUR (?:LA|LE|LES|L['’])\s?\p{Lu}{3,})/gu,
-  /(?<=\bAprès en avoir délibéré conformément à la loi\s?[;:.]?\s)(?=\S)/gu,
+  /(?<=[;.]\s)(?=Après en avoir délibéré)/gu,
+  /(?<=\bAprès en avoir délibéré conformément à la loi\s?[;:.]?\s)(?=[^\s;:.])/gu,
   /(?<=[;.:]\s)(?=ARTICLE\s+\d|Article\s+\d+\s?(?:er|ER)?\s?[:.]?\s+\p{Lu})/gu,
   /(?<=\S\s)(?=L['’]an (?:mil|deux|un)\b)/gu,
-  /(?<=\S\s)(?=A rendu l['’](?:arrêt|avis|ordonnance|décision)\b)/gu,
+  /(?<=\S\s)(?=A rendu l['’](?:arrêt|avis|ordonnance|décision)(?!\p{L}))/gu,
 ];
 
 /** Breaks a paragraph before the markers of PARAGRAPH_STARTS. */

@@ -208,7 +208,8 @@ function voteDate(candidates: { date: string; evidence: string }[]) {
 // ---- solution ----
 
 const SOLUTION_PATTERNS: [RegExp, DecisionSolution][] = [
-  [/\bcasse (?:et annule|l'arret|l'ordonnance|la decision|le jugement|partiellement)|\bcasse\b(?! la)/, 'cassation'],
+  // the CCJA evokes a case only once it has quashed the decision (Traité OHADA, art. 14)
+  [/\bcasse (?:et annule|l'arret|l'ordonnance|la decision|le jugement|partiellement)|\bcasse\b(?! la)|\bevoquant\b/, 'cassation'],
   [/\bdeclare .{0,60}\bdechu|\bdecheance\b/, 'déchéance'],
   [/\birrecevables?\b/, 'irrecevabilité'],
   [/\bdonne acte .{0,80}desistement|\bdesistement\b.{0,40}\bdonne acte/, 'désistement'],

@@ -184,11 +184,13 @@ export function pseudonymiseDecision(
  */
 export function unmaskedNames(text: string, isWord: IsWord): string[] {
   const nearby =
-    /Ma[îi]tres?|MA[ÎI]TRE|\bMes?\b|[Aa]vocat|Avocats|SCPA?|[Pp]r[ée]sident|PRESIDENT|Conseill|CONSEILLER|[Jj]uge|Greffi|GREFFIER|Procureur|[Rr]apporteur|Secr[ée]taire|Membres?|si[ée]geaient|pr[ée]sents|compos[ée]e|[Ss]oci[ée]t[ée]|SOCIETE|Ets|[EÉ]tablissements|[Ee]ntreprise|[Bb]anque|[Cc]abinet|[Gg]roupe|[Cc]ompagnie|dite?\b|\bSA\b|SARL|Lyc[ée]e|Parti\b|Union|Association|Nous,|Huissier|[Nn]otaire|Vice-/u;
+    /[Mm]a[îi]tres?|MA[ÎI]TRE|\bMes?\b|[Aa]vocat|Avocats|SCPA?|[Pp]r[ée]sident|PRESIDENT|Conseill|CONSEILLER|[Jj]uge|Greffi|GREFFIER|Procureur|[Rr]apporteur|Secr[ée]taire|Membres?|si[ée]geaient|pr[ée]sents|compos[ée]e|[Ss]oci[ée]t[ée]|SOCIETE|Ets|[EÉ]tablissements|[Ee]ntreprise|[Bb]anque|[Cc]abinet|[Gg]roupe|[Cc]ompagnie|dite?\b|\bSA\b|SARL|Lyc[ée]e|Parti\b|Union|Association|Nous,|Huissier|[Nn]otaire|Vice-/u;
   // a list of the bench ('où siégeaient : Président … Membres …') names people far from the word
   const listOpener = /si[ée]geaient|Membres|pr[ée]sents|compos[ée]e/u;
   const left: string[] = [];
   for (const m of findPersonNames(text, isWord)) {
+    // Juricaf's own masks ('Aa Am AG', 'Ar AH') are two-letter codes, no names
+    if (m.name.split(/\s+/).every((w) => w.replace(/[^\p{L}]/gu, '').length <= 2)) continue;
     const around = text.slice(Math.max(0, m.start - 90), m.end + 60);
     const listBefore = text.slice(Math.max(0, m.start - 500), m.start);
     const firm = new RegExp(`(?:soci[ée]t[ée]|ets|[ée]tablissements|entreprise)\\s+${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');

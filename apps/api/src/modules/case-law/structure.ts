@@ -87,12 +87,13 @@ export function recogniseDecisionParts(text: string): DecisionPart[] {
   const annexes =
     dispositif === -1 ? -1 : firstIndex(lines, dispositif + 1, lines.length, (l) => ANNEXES.test(l.key));
   const isMotif = (l: Line) => MOTIF.test(l.key);
-  const visa = firstIndex(
-    lines,
-    0,
-    bodyEnd,
-    (l, i) => VISA.test(l.key) && !(i > 0 && QUOTE_INTRO.test(lines[i - 1].key)),
-  );
+  // "Vu" lines right after "… demande à la cour de :" quote a party's claims, however many there are
+  const quoted = (i: number) => {
+    let j = i - 1;
+    while (j >= 0 && VISA.test(lines[j].key)) j--;
+    return j >= 0 && QUOTE_INTRO.test(lines[j].key);
+  };
+  const visa = firstIndex(lines, 0, bodyEnd, (l, i) => VISA.test(l.key) && !quoted(i));
   let motifs = firstIndex(lines, 0, bodyEnd, isMotif);
   let visas = visa;
   if (visa >= 0 && motifs >= 0 && motifs < visa) {

@@ -20,6 +20,12 @@ export interface DemoDecision {
   decision: DecisionFields;
   /** Plain text: paragraphs separated by a blank line. */
   content: string;
+  /**
+   * The reference line a CCJA page gives before the decision, as the court's Recueil prints it ("Cour Commune de
+   * Justice et d'Arbitrage (C.C.J.A), Arrêt N° 007/2009 du 26 février 2009, … Affaire : … contre …"),
+   * pseudonymised; null when the page has none.
+   */
+  publishedReference: string | null;
   /** The CCJA pages' "involving Burkina Faso" mark (raw/ccja-juricaf/INDEX.md); false for the Burkinabè ones. */
   involvesBurkinaFaso: boolean;
   /** 'Source : Juricaf (AHJUCAF), ODbL 1.0'. */
