@@ -14,9 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { parse as parseHtml } from 'node-html-parser';
-import { DecisionFields } from '../../packages/contracts/src/case-law.js';
-import { cleanDecisionText, duplicateKey } from '../../apps/api/src/modules/case-law/clean-text.js';
 import { decisionCitation, decisionTitle, docTypeOf } from '../../apps/api/src/modules/case-law/citation.js';
+import { cleanDecisionText, duplicateKey } from '../../apps/api/src/modules/case-law/clean-text.js';
 import { courtById } from '../../apps/api/src/modules/case-law/courts.js';
 import { readDecisionFields, withoutParentheses } from '../../apps/api/src/modules/case-law/fields.js';
 import {
@@ -28,6 +27,7 @@ import {
 import type { DemoDecision } from '../../apps/api/src/modules/case-law/seed/case-law-file.js';
 import { recogniseDecisionParts } from '../../apps/api/src/modules/case-law/structure.js';
 import { frenchWords } from '../../apps/api/src/modules/documents/official-text/french-words.js';
+import { DecisionFields } from '../../packages/contracts/src/case-law.js';
 import { renderCaseLawSourcesMd, replaceCaseLawSection } from './case-law-sources-md.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -111,16 +111,21 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
       .filter(Boolean);
     // the 2017 imports open with Juricaf's headnote, then (most of them) the Recueil's reference line, sometimes
     // at the end of the headnote's last line; the decision starts after them
-    const REFERENCE = /Cour Commune de Justice et d['’]Arbitrage\s*(?:\(C\.?C\.?J\.?A\.?\))?\s*[,-–]\s*(?:Arrêt|Avis|Ordonnance)\b/iu;
+    const REFERENCE =
+      /Cour Commune de Justice et d['’]Arbitrage\s*(?:\(C\.?C\.?J\.?A\.?\))?\s*[,-–]\s*(?:Arrêt|Avis|Ordonnance)\b/iu;
     const OWN_REFERENCE = /^(?:Arrêt|Avis|Ordonnance)\s*N\s*°/iu;
-    const refAt = lines.findIndex((l) => REFERENCE.test(l) || (OWN_REFERENCE.test(l) && /\bAffaire\s*:/u.test(l)));
+    const refAt = lines.findIndex(
+      (l) => REFERENCE.test(l) || (OWN_REFERENCE.test(l) && /\bAffaire\s*:/u.test(l)),
+    );
     let referenceLine: string | null = null;
     let summaryLines: string[] = [];
     let body = lines;
     if (refAt >= 0) {
       const at = Math.max(0, lines[refAt].search(REFERENCE));
       referenceLine = lines[refAt].slice(at);
-      summaryLines = [...lines.slice(0, refAt), lines[refAt].slice(0, at)].map((l) => l.trim()).filter(Boolean);
+      summaryLines = [...lines.slice(0, refAt), lines[refAt].slice(0, at)]
+        .map((l) => l.trim())
+        .filter(Boolean);
       body = lines.slice(refAt + 1);
     } else {
       const start = lines.findIndex((l) => DECISION_OPENING.test(l));
@@ -134,10 +139,17 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
       .flatMap((k) => k.textContent.split('\n'))
       .map((k) => k.trim())
       .filter(Boolean);
-    const juricafId = root.querySelector('#titre')?.textContent.trim().replace(/^\|\s*/, '') ?? file;
-    const juricafDate = /(\d{8})-[^-]+\.html$/.exec(file)?.[1].replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3') ?? '';
+    const juricafId =
+      root
+        .querySelector('#titre')
+        ?.textContent.trim()
+        .replace(/^\|\s*/, '') ?? file;
+    const juricafDate =
+      /(\d{8})-[^-]+\.html$/.exec(file)?.[1].replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3') ?? '';
     const synthesis = root.querySelector('.bloc-droit')?.textContent.replace(/\s+/g, ' ') ?? '';
-    const metaNumber = /Numéro d'arrêt\s*:\s*(.+?)\s*Date de la décision/u.exec(synthesis)?.[1].replace(/\/$/, '');
+    const metaNumber = /Numéro d'arrêt\s*:\s*(.+?)\s*Date de la décision/u
+      .exec(synthesis)?.[1]
+      .replace(/\/$/, '');
     const metaDate = /Date de la décision\s*:\s*(\d{2})\/(\d{2})\/(\d{4})/.exec(synthesis);
     out.push({
       text: body.join('\n\n'),
@@ -146,7 +158,9 @@ async function readCcjaPages(rawDir: string): Promise<RawDecision[]> {
       referenceLine,
       courtHint: 'ohada-ccja',
       metadata:
-        metaNumber && metaDate ? { number: metaNumber, date: `${metaDate[3]}-${metaDate[2]}-${metaDate[1]}` } : undefined,
+        metaNumber && metaDate
+          ? { number: metaNumber, date: `${metaDate[3]}-${metaDate[2]}-${metaDate[1]}` }
+          : undefined,
       involvesBurkinaFaso: index.get(file) ?? false,
       source: { name: 'ccja-juricaf', file: `${CCJA_DIR}/${file}`, records: [{ juricafId, juricafDate }] },
     });
@@ -194,7 +208,7 @@ function similarity(a: string, b: string): number {
  */
 function sameDecision(d: DemoDecision, text: string, parties: string | null): boolean {
   const s = similarity(d.content, text);
-  return s >= 0.85 || ((parties ?? "") === (d.decision.parties ?? "") && s >= 0.6);
+  return s >= 0.85 || ((parties ?? '') === (d.decision.parties ?? '') && s >= 0.6);
 }
 
 const keyPart = (s: string) =>
@@ -241,17 +255,26 @@ async function main(): Promise<void> {
     const [summary, partiesFromLine, referenceLine, ...keywords] = pseudo.others;
     const text = pseudo.text;
     const parts = recogniseDecisionParts(text);
-    const read = readDecisionFields(text, parts, { courtId: raw.courtHint, extraHeader: referenceLine || undefined });
+    const read = readDecisionFields(text, parts, {
+      courtId: raw.courtHint,
+      extraHeader: referenceLine || undefined,
+    });
     const court = read.courtId ? courtById(read.courtId) : undefined;
     const fieldNotes: NonNullable<DemoDecision['fieldNotes']> = [];
     if (!read.number && raw.metadata) {
       read.number = raw.metadata.number;
       read.nature ??= /^avis/i.test(raw.metadata.number) ? 'avis' : 'arrêt';
-      fieldNotes.push({ field: 'number', note: 'numéro de la fiche Juricaf : le texte de la page ne donne pas le sien' });
+      fieldNotes.push({
+        field: 'number',
+        note: 'numéro de la fiche Juricaf : le texte de la page ne donne pas le sien',
+      });
     }
     if (!read.date && raw.metadata) {
       read.date = raw.metadata.date;
-      fieldNotes.push({ field: 'date', note: 'date de la fiche Juricaf : le texte de la page ne donne pas la sienne' });
+      fieldNotes.push({
+        field: 'date',
+        note: 'date de la fiche Juricaf : le texte de la page ne donne pas la sienne',
+      });
     }
     if (!court || !read.number || !read.date || !read.nature) {
       failures.push(`${where}: fields not read: ${JSON.stringify({ ...read, evidence: undefined })}`);
@@ -269,7 +292,9 @@ async function main(): Promise<void> {
       keywords,
     });
     if (!checked.success) {
-      failures.push(`${where}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      failures.push(
+        `${where}: ${checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
     const fields = checked.data;
@@ -283,7 +308,8 @@ async function main(): Promise<void> {
       continue;
     }
     let key = [court.id, fields.date, keyPart(fields.number)].join('-');
-    for (let n = 2; keys.has(key); n++) key = `${[court.id, fields.date, keyPart(fields.number)].join('-')}-${n}`;
+    for (let n = 2; keys.has(key); n++)
+      key = `${[court.id, fields.date, keyPart(fields.number)].join('-')}-${n}`;
     keys.add(key);
     const decision: DemoDecision = {
       key,
@@ -297,7 +323,8 @@ async function main(): Promise<void> {
       attribution: ATTRIBUTION,
       source: raw.source,
     };
-    if (!fields.solution) fieldNotes.push({ field: 'solution', note: 'vide : le texte publié s’arrête avant le dispositif' });
+    if (!fields.solution)
+      fieldNotes.push({ field: 'solution', note: 'vide : le texte publié s’arrête avant le dispositif' });
     if (!fields.chamber && court.chambers.length)
       fieldNotes.push({
         field: 'chamber',
@@ -325,7 +352,8 @@ async function main(): Promise<void> {
     `${decisions.length} decisions (${count('juricaf-burkina-2015')} Burkinabè, ${count('ccja-juricaf')} CCJA), ${(gz.length / 1024).toFixed(0)} KB gzip`,
   );
   for (const s of skipped) console.log(`skipped ${s}`);
-  for (const d of decisions.filter((x) => x.fieldNotes)) console.log(`note ${d.key}: ${JSON.stringify(d.fieldNotes)}`);
+  for (const d of decisions.filter((x) => x.fieldNotes))
+    console.log(`note ${d.key}: ${JSON.stringify(d.fieldNotes)}`);
   console.log(`${leftNames.length} full names left away from any professional word:`);
   for (const n of leftNames) console.log(`    ${n}`);
 }

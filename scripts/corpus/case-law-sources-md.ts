@@ -55,18 +55,18 @@ export function renderCaseLawSourcesMd(decisions: DemoDecision[], skipped: strin
     'mention « Source : Juricaf (AHJUCAF), ODbL 1.0 » (`attribution`), que la page de la décision affiche.',
     'Ce que la licence demande à une base qui les réutilise :',
     '',
-    '- **Attribution** (ODbL § 4.2 et 4.3) : toute utilisation publique de la base, ou d’une œuvre produite avec',
+    '- **Attribution** (ODbL, articles 4.2 et 4.3) : toute utilisation publique de la base, ou d’une œuvre produite avec',
     '  elle (une page, un export), mentionne la source et la licence : « Source : Juricaf (AHJUCAF), ODbL 1.0 »,',
     '  avec un lien vers la licence (https://opendatacommons.org/licenses/odbl/1-0/).',
-    '- **Conserver les mentions** (§ 4.2) : les mentions de licence et de droits de la base d’origine restent',
+    '- **Conserver les mentions** (article 4.2) : les mentions de licence et de droits de la base d’origine restent',
     '  intactes ; ce fichier et le champ `attribution` de chaque décision en tiennent lieu.',
-    '- **Partage à l’identique de la base dérivée** (§ 4.4) : `case-law.json.gz` est une base dérivée (textes',
+    '- **Partage à l’identique de la base dérivée** (article 4.4) : `case-law.json.gz` est une base dérivée (textes',
     '  nettoyés, pseudonymisés, champs ajoutés) ; utilisée publiquement, elle doit l’être sous l’ODbL 1.0 (ou une',
     '  licence compatible), quelle que soit la licence du code de LexFaso. Une base qui se contente de la réunir',
-    '  avec d’autres contenus sans la modifier (base collective, § 4.5) n’y est pas soumise pour ces autres contenus.',
-    '- **Accès à la base dérivée** (§ 4.6) : qui la rend publique doit aussi en offrir une copie complète lisible',
+    '  avec d’autres contenus sans la modifier (base collective, article 4.5) n’y est pas soumise pour ces autres contenus.',
+    '- **Accès à la base dérivée** (article 4.6) : qui la rend publique doit aussi en offrir une copie complète lisible',
     '  par machine (ce fichier, ou les sources et le script `build-case-law.ts` qui la reconstruisent).',
-    '- **Pas de verrou technique** (§ 4.7) sans offrir en parallèle une copie qui en soit libre.',
+    '- **Pas de verrou technique** (article 4.7) sans offrir en parallèle une copie qui en soit libre.',
     '',
     '## juricaf-burkina-2015',
     '',
@@ -79,7 +79,10 @@ export function renderCaseLawSourcesMd(decisions: DemoDecision[], skipped: strin
     '  fusionnés (même texte, deux identifiants Juricaf ; les deux lignes restent dans `source.records`) :',
     ...merged
       .filter((d) => d.source.name === 'juricaf-burkina-2015')
-      .map((d) => `  - \`${d.key}\` : lignes ${d.source.records.map((r) => `${r.row} (${r.juricafId})`).join(' et ')}`),
+      .map(
+        (d) =>
+          `  - \`${d.key}\` : lignes ${d.source.records.map((r) => `${r.row} (${r.juricafId})`).join(' et ')}`,
+      ),
     '- La juridiction vient du texte : la colonne `DC.creator` de Juricaf dit « Cour de cassation » aussi pour les',
     '  arrêts de la Cour suprême (chambre judiciaire, 1998–2002) et « Cour constitutionnelle » pour le Conseil',
     '  constitutionnel. Le numéro officiel vient du texte (« Arrêt n°22 du 15/06/1999 »), pas de `caseref`.',
@@ -103,7 +106,10 @@ export function renderCaseLawSourcesMd(decisions: DemoDecision[], skipped: strin
     '  parties. Ces pages ne sont pas pseudonymisées à la source : elles le sont ici.',
     ...merged
       .filter((d) => d.source.name === 'ccja-juricaf')
-      .map((d) => `- Même décision sur deux pages, fusionnées : \`${d.key}\` (${d.source.records.map((r) => r.juricafId).join(' ; ')})`),
+      .map(
+        (d) =>
+          `- Même décision sur deux pages, fusionnées : \`${d.key}\` (${d.source.records.map((r) => r.juricafId).join(' ; ')})`,
+      ),
     ...ccja
       .filter((d) => d.fieldNotes)
       .map((d) => `- \`${d.key}\` : ${d.fieldNotes?.map((g) => `${g.field} ${g.note}`).join(' ; ')}`),

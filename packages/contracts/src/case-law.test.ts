@@ -17,7 +17,10 @@ const valid = {
 describe('DecisionFields', () => {
   it('accepts a decision’s fields and reads an empty text as none', () => {
     expect(DecisionFields.parse(valid)).toMatchObject({ summary: null, keywords: ['POURVOI - DÉLAI'] });
-    expect(DecisionFields.parse({ ...valid, chamber: '  ', keywords: undefined })).toMatchObject({ chamber: null, keywords: [] });
+    expect(DecisionFields.parse({ ...valid, chamber: '  ', keywords: undefined })).toMatchObject({
+      chamber: null,
+      keywords: [],
+    });
   });
 
   it('refuses what is wrong with a French message for each field', () => {
@@ -33,7 +36,9 @@ describe('DecisionFields', () => {
       keywords: Array(51).fill('mot'),
     });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
     expect(messages).toEqual({
       courtId: CASE_LAW_MESSAGES.courtRequired,
       chamber: CASE_LAW_MESSAGES.chamberTooLong,
@@ -49,14 +54,20 @@ describe('DecisionFields', () => {
   it('describes the answer’s decision and the courts list', () => {
     const { courtId: _, ...rest } = DecisionFields.parse(valid);
     expect(
-      DecisionView.parse({ ...rest, court: { id: 'bf-cour-de-cassation', name: 'Cour de cassation', kind: 'cassation' } }).court.kind,
+      DecisionView.parse({
+        ...rest,
+        court: { id: 'bf-cour-de-cassation', name: 'Cour de cassation', kind: 'cassation' },
+      }).court.kind,
     ).toBe('cassation');
     expect(
-      CourtsAnswer.safeParse({ courts: [{ id: 'ohada-ccja', name: 'CCJA', kind: 'community', country: 'OHADA', decisionCount: 38 }] })
-        .success,
+      CourtsAnswer.safeParse({
+        courts: [{ id: 'ohada-ccja', name: 'CCJA', kind: 'community', country: 'OHADA', decisionCount: 38 }],
+      }).success,
     ).toBe(true);
-    expect(CourtsAnswer.safeParse({ courts: [{ id: 'Bad Id', name: 'x', kind: 'community', country: 'OHADA', decisionCount: 1 }] }).success).toBe(
-      false,
-    );
+    expect(
+      CourtsAnswer.safeParse({
+        courts: [{ id: 'Bad Id', name: 'x', kind: 'community', country: 'OHADA', decisionCount: 1 }],
+      }).success,
+    ).toBe(false);
   });
 });

@@ -32,37 +32,45 @@ export type DecisionNature = (typeof DECISION_NATURES)[number];
  * a claim the court does not annul (an electoral appeal found well founded); the `avis` of a
  * constitutional court say whether a text conforms, the CCJA's consultative opinions are `avis`.
  */
-export const DECISION_SOLUTIONS = [
-  'rejet',
-  'admission',
-  'irrecevabilité',
-  'cassation',
-  'cassation partielle',
-  'cassation sans renvoi',
-  'annulation',
-  'désistement',
-  'déchéance',
-  'non-lieu à statuer',
-  'incompétence',
-  'renvoi',
-  'désignation de juridiction',
-  'conformité',
-  'non-conformité',
-  'avis conforme',
-  'avis de non-conformité',
-  'avis',
-  'exequatur',
-  'radiation',
-  'interprétation',
-  'proclamation',
-  'condamnation',
-  'confirmation',
-  'infirmation',
-] as const;
-export type DecisionSolution = (typeof DECISION_SOLUTIONS)[number];
+export const SOLUTION = {
+  rejet: 'rejet',
+  admission: 'admission',
+  irrecevabilite: 'irrecevabilité',
+  cassation: 'cassation',
+  cassationPartielle: 'cassation partielle',
+  cassationSansRenvoi: 'cassation sans renvoi',
+  annulation: 'annulation',
+  desistement: 'désistement',
+  decheance: 'déchéance',
+  nonLieu: 'non-lieu à statuer',
+  incompetence: 'incompétence',
+  renvoi: 'renvoi',
+  designation: 'désignation de juridiction',
+  conformite: 'conformité',
+  nonConformite: 'non-conformité',
+  avisConforme: 'avis conforme',
+  avisNonConformite: 'avis de non-conformité',
+  avis: 'avis',
+  exequatur: 'exequatur',
+  radiation: 'radiation',
+  interpretation: 'interprétation',
+  proclamation: 'proclamation',
+  condamnation: 'condamnation',
+  confirmation: 'confirmation',
+  infirmation: 'infirmation',
+} as const;
+export type DecisionSolution = (typeof SOLUTION)[keyof typeof SOLUTION];
+export const DECISION_SOLUTIONS = Object.values(SOLUTION) as [DecisionSolution, ...DecisionSolution[]];
 
 /** The parts a decision's text is read in (labels in DECISION_PART_LABELS). */
-export const DECISION_PART_KINDS = ['header', 'visas', 'motifs', 'dispositif', 'signatures', 'annexes'] as const;
+export const DECISION_PART_KINDS = [
+  'header',
+  'visas',
+  'motifs',
+  'dispositif',
+  'signatures',
+  'annexes',
+] as const;
 export type DecisionPartKind = (typeof DECISION_PART_KINDS)[number];
 
 const isRealDay = (value: string) => {

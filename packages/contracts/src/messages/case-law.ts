@@ -54,7 +54,8 @@ export const DECISION_PART_LABELS = {
 const natureWord = (courtId: string, nature: string) =>
   courtId === 'bf-conseil-constitutionnel' && nature === 'avis' ? 'avis juridique' : nature;
 /** 'n°22', or 'dossier n°09' when the decision has no number of its own. */
-const numberWords = (number: string) => (number.startsWith('dossier ') ? `(dossier n°${number.slice(8)})` : `n°${number}`);
+const numberWords = (number: string) =>
+  number.startsWith('dossier ') ? `(dossier n°${number.slice(8)})` : `n°${number}`;
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Short names of courts and chambers in usual citations ('Cass. crim.', 'CS, ch. jud.', 'CCJA'). */
@@ -73,15 +74,31 @@ const CITED_CHAMBERS: Record<string, string> = {
 
 /** A decision's title and usual citation, from its fields ('26 mai 2005' is the date as French writes it). */
 export const CASE_LAW_FORMATS = {
-  title: (court: { id: string; name: string }, chamber: string | null, nature: string, number: string, date: string) =>
+  title: (
+    court: { id: string; name: string },
+    chamber: string | null,
+    nature: string,
+    number: string,
+    date: string,
+  ) =>
     `${court.name}${chamber ? `, ${chamber.toLowerCase()}` : ''}, ${natureWord(court.id, nature)} ${numberWords(number)} du ${date}`,
-  citation: (court: { id: string; name: string }, chamber: string | null, nature: string, number: string, date: string) => {
+  citation: (
+    court: { id: string; name: string },
+    chamber: string | null,
+    nature: string,
+    number: string,
+    date: string,
+  ) => {
     if (court.id === 'bf-conseil-constitutionnel')
       return `${capitalised(natureWord(court.id, nature))} ${numberWords(number)} du ${date}`;
     const cited = CITED_COURTS[court.id];
     if (!cited) return `${court.name}, ${nature} ${numberWords(number)} du ${date}`;
     const chamberShort = chamber ? CITED_CHAMBERS[chamber] : undefined;
-    const head = chamberShort ? (cited === 'Cass.' ? `${cited} ${chamberShort}` : `${cited}, ${chamberShort}`) : cited;
+    const head = chamberShort
+      ? cited === 'Cass.'
+        ? `${cited} ${chamberShort}`
+        : `${cited}, ${chamberShort}`
+      : cited;
     return `${head}, ${nature} ${numberWords(number)} du ${date}`;
   },
 };

@@ -1,6 +1,11 @@
 import { CASE_LAW_FORMATS, type Court, type DecisionFields, type DecisionNature } from '@lexfaso/contracts';
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2005-05-26' → '26 mai 2005'; the first of the month is '1er'. */
 export function frenchLongDate(isoDay: string): string {

@@ -13,23 +13,30 @@ describe('cleanDecisionText', () => {
   });
 
   it('joins letters spaced out and words split by a line break', () => {
-    const raw = 'A f f a i r e \n\n Monsieur Y.K. Contre Etab.V.\n\n pour le compte de \n\n\n\n\n\n leur client le Lycée D.';
-    expect(cleanDecisionText(raw)).toBe('Affaire\n\nMonsieur Y.K. Contre Etab.V.\n\npour le compte de leur client le Lycée D.');
+    const raw =
+      'A f f a i r e \n\n Monsieur Y.K. Contre Etab.V.\n\n pour le compte de \n\n\n\n\n\n leur client le Lycée D.';
+    expect(cleanDecisionText(raw)).toBe(
+      'Affaire\n\nMonsieur Y.K. Contre Etab.V.\n\npour le compte de leur client le Lycée D.',
+    );
   });
 
   it('mends the known typing and OCR slips', () => {
-    expect(cleanDecisionText('CONSEIL CONSTITUTIONNEL BURKINA FASO\n\nAVIS JURIDIQUE /)/° 2004-14/CC aux fins de')).toContain(
-      'AVIS JURIDIQUE N° 2004-14/CC',
-    );
+    expect(
+      cleanDecisionText('CONSEIL CONSTITUTIONNEL BURKINA FASO\n\nAVIS JURIDIQUE /)/° 2004-14/CC aux fins de'),
+    ).toContain('AVIS JURIDIQUE N° 2004-14/CC');
     expect(cleanDecisionText('Unité ‑ Progrès ‑ Justice écision n° 2006‑ 006/CC/EM portant')).toContain(
       'Décision n° 2006- 006/CC/EM',
     );
-    expect(cleanDecisionText('P A R C ES M O T I F S En la forme : reçoit')).toMatch(/^PAR CES MOTIFS\n\nEn la forme/);
+    expect(cleanDecisionText('P A R C ES M O T I F S En la forme : reçoit')).toMatch(
+      /^PAR CES MOTIFS\n\nEn la forme/,
+    );
   });
 
   it('joins a capital split off a word only when the word list says so', () => {
     const isWord = (w: string) => ['recevabilite', 'rendu'].includes(w);
-    expect(cleanDecisionText('SUR LA R ECEVABILITE Attendu que', { isWord })).toContain('SUR LA RECEVABILITE');
+    expect(cleanDecisionText('SUR LA R ECEVABILITE Attendu que', { isWord })).toContain(
+      'SUR LA RECEVABILITE',
+    );
     expect(cleanDecisionText('LA COUR A RENDU L’ARRÊT', { isWord })).toContain('A RENDU');
   });
 

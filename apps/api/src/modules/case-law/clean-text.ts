@@ -34,8 +34,10 @@ function applyCorrections(text: string): string {
 
 /** 'R ECEVABILITE' → 'RECEVABILITE' when only the joined word is French. */
 function joinSplitCapital(text: string, isWord: (folded: string) => boolean): string {
-  return text.replace(/(?<![\p{L}.])([A-ZÉÈ]) ([A-ZÉÈÊ]{3,})(?![\p{L}])/gu, (whole, letter: string, rest: string) =>
-    isWord(fold(letter + rest)) && !isWord(fold(rest)) ? letter + rest : whole,
+  return text.replace(
+    /(?<![\p{L}.])([A-ZÉÈ]) ([A-ZÉÈÊ]{3,})(?![\p{L}])/gu,
+    (whole, letter: string, rest: string) =>
+      isWord(fold(letter + rest)) && !isWord(fold(rest)) ? letter + rest : whole,
   );
 }
 
@@ -50,9 +52,8 @@ function cleanLine(line: string): string {
         const next = all.slice(offset + match.length, offset + match.length + 1);
         return keepDot + (next === ',' || next === '' ? '' : ' ');
       })
-      .replace(SPACED_LETTERS, (match) => match.replace(/ /g, ''))
-      // spaced titles lose their word breaks when joined: 'P A R C E S M O T I F S'
-      .replace(/\bPARCE?S?\s?C?ES\s?MOTIFS\b/g, 'PAR CES MOTIFS')
+      // spaced titles lose their word breaks when joined ('PARCESMOTIFS'): the corrections put them back
+      .replace(SPACED_LETTERS, (match) => applyCorrections(match.replace(/ /g, '')))
       .replace(/\b([LD])['’] (?=\p{Lu}{2})/gu, "$1'")
       .replace(/[ \t]+/g, ' ')
       .replace(/\(\s+/g, '(')

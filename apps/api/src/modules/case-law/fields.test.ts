@@ -20,7 +20,9 @@ describe('French dates', () => {
     expect(frenchNumberWords('mil neuf cent quatre vingt dix-neuf')).toBe(1999);
     expect(frenchNumberWords('deux mille sept')).toBe(2007);
     expect(frenchNumberWords('vingt et un')).toBe(21);
-    expect(parseDateInWords('L’an mil neuf cent quatre vingt dix-neuf Et le quinze juin La Cour')).toBe('1999-06-15');
+    expect(parseDateInWords('L’an mil neuf cent quatre vingt dix-neuf Et le quinze juin La Cour')).toBe(
+      '1999-06-15',
+    );
     expect(parseDateInWords("L'an deux mille deux , Et le dix huit juin")).toBe('2002-06-18');
     expect(parseDateInWords('L’an deux mille Et le 4 juillet')).toBe('2000-07-04');
   });
@@ -47,7 +49,11 @@ describe('readDecisionFields', () => {
 
   it('takes the date most mentions agree on', () => {
     // the title line says 2005, the hearing and the date in words say 2006
-    const f = read(cassation.replace('AUDIENCE PUBLIQUE DU 26 MAI 2005', 'AUDIENCE PUBLIQUE DU 26 MAI 2006').replace('deux mille cinq', 'deux mille six'));
+    const f = read(
+      cassation
+        .replace('AUDIENCE PUBLIQUE DU 26 MAI 2005', 'AUDIENCE PUBLIQUE DU 26 MAI 2006')
+        .replace('deux mille cinq', 'deux mille six'),
+    );
     expect(f.date).toBe('2006-05-26');
   });
 
@@ -55,7 +61,12 @@ describe('readDecisionFields', () => {
     const f = read(
       'COUR SUPREME BURKINA FASO ~~~~~~ CHAMBRE JUDICIAIRE ~~~~ Arrêt n° 15 du 15/01/2004 ~~~~ L’an deux mille quatre Et le quinze janvier La Cour de Cassation, Chambre Sociale, siégeant en audience publique \n\n Vu la loi ; \n\n Attendu que ; \n\n PAR CES MOTIFS Déclare le pourvoi irrecevable.',
     );
-    expect([f.courtId, f.chamber, f.number, f.date]).toEqual(['bf-cour-de-cassation', 'Chambre sociale', '15', '2004-01-15']);
+    expect([f.courtId, f.chamber, f.number, f.date]).toEqual([
+      'bf-cour-de-cassation',
+      'Chambre sociale',
+      '15',
+      '2004-01-15',
+    ]);
   });
 
   it('reads the Conseil constitutionnel’s opinions and decisions', () => {
@@ -83,25 +94,54 @@ describe('readDecisionFields', () => {
   });
 
   it('says what a dispositif decides', () => {
-    expect(readSolution('PAR CES MOTIFS En la forme : reçoit le pourvoi ; Au fond : le rejette.', 'arrêt')?.solution).toBe('rejet');
-    expect(readSolution('Casse et annule l’arrêt ; Dit n’y avoir lieu à renvoi.', 'arrêt')?.solution).toBe('cassation sans renvoi');
-    expect(readSolution('Casse l’arrêt n° 40 de ce chef ; rejette le surplus', 'arrêt')?.solution).toBe('cassation partielle');
-    expect(readSolution('Donne acte au requérant de son désistement. Dit qu’il n’y a lieu à statuer.', 'arrêt')?.solution).toBe(
-      'désistement',
+    expect(
+      readSolution('PAR CES MOTIFS En la forme : reçoit le pourvoi ; Au fond : le rejette.', 'arrêt')
+        ?.solution,
+    ).toBe('rejet');
+    expect(readSolution('Casse et annule l’arrêt ; Dit n’y avoir lieu à renvoi.', 'arrêt')?.solution).toBe(
+      'cassation sans renvoi',
     );
-    expect(readSolution('Déclare Monsieur K.Y.M. déchu de son pourvoi.', 'arrêt')?.solution).toBe('déchéance');
-    expect(readSolution('Désigne le juge d’instruction du Tribunal de Grande Instance de Ouagadougou pour instruire l’affaire', 'arrêt')?.solution).toBe(
-      'désignation de juridiction',
+    expect(readSolution('Casse l’arrêt n° 40 de ce chef ; rejette le surplus', 'arrêt')?.solution).toBe(
+      'cassation partielle',
     );
-    expect(readSolution('AU FOND La déclare fondée ; Annule le jugement n° 7 du Tribunal Populaire de la Révolution', 'arrêt')?.solution).toBe(
-      'annulation',
+    expect(
+      readSolution('Donne acte au requérant de son désistement. Dit qu’il n’y a lieu à statuer.', 'arrêt')
+        ?.solution,
+    ).toBe('désistement');
+    expect(readSolution('Déclare Monsieur K.Y.M. déchu de son pourvoi.', 'arrêt')?.solution).toBe(
+      'déchéance',
     );
-    expect(readSolution('Se déclare incompétente et renvoie les parties', 'arrêt')?.solution).toBe('incompétence');
-    expect(readSolution('- Accordons l’exequatur de la sentence arbitrale', 'ordonnance')?.solution).toBe('exequatur');
-    expect(readSolution('- Ordonnons la radiation du registre de l’affaire', 'ordonnance')?.solution).toBe('radiation');
-    expect(readSolution('Evoquant et statuant sur le fond : confirme le jugement', 'arrêt')?.solution).toBe('cassation');
-    expect(readSolution('Article 1er : La loi organique n’est pas conforme à la Constitution', 'décision')?.solution).toBe('non-conformité');
-    expect(readSolution('Article 1 : Les Statuts sont conformes à la Constitution', 'avis')?.solution).toBe('avis conforme');
+    expect(
+      readSolution(
+        'Désigne le juge d’instruction du Tribunal de Grande Instance de Ouagadougou pour instruire l’affaire',
+        'arrêt',
+      )?.solution,
+    ).toBe('désignation de juridiction');
+    expect(
+      readSolution(
+        'AU FOND La déclare fondée ; Annule le jugement n° 7 du Tribunal Populaire de la Révolution',
+        'arrêt',
+      )?.solution,
+    ).toBe('annulation');
+    expect(readSolution('Se déclare incompétente et renvoie les parties', 'arrêt')?.solution).toBe(
+      'incompétence',
+    );
+    expect(readSolution('- Accordons l’exequatur de la sentence arbitrale', 'ordonnance')?.solution).toBe(
+      'exequatur',
+    );
+    expect(readSolution('- Ordonnons la radiation du registre de l’affaire', 'ordonnance')?.solution).toBe(
+      'radiation',
+    );
+    expect(readSolution('Evoquant et statuant sur le fond : confirme le jugement', 'arrêt')?.solution).toBe(
+      'cassation',
+    );
+    expect(
+      readSolution('Article 1er : La loi organique n’est pas conforme à la Constitution', 'décision')
+        ?.solution,
+    ).toBe('non-conformité');
+    expect(readSolution('Article 1 : Les Statuts sont conformes à la Constitution', 'avis')?.solution).toBe(
+      'avis conforme',
+    );
     expect(readSolution('Met les dépens à la charge du Trésor', 'arrêt')).toBeNull();
   });
 });

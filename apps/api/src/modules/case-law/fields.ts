@@ -1,4 +1,4 @@
-import type { DecisionNature, DecisionSolution } from '@lexfaso/contracts';
+import { type DecisionNature, type DecisionSolution, SOLUTION } from '@lexfaso/contracts';
 import { chamberOf, courtById } from './courts';
 import { parseDateInWords, parseFrenchDate } from './french-dates';
 import type { DecisionPart } from './structure';
@@ -45,11 +45,16 @@ const partText = (text: string, parts: DecisionPart[], kind: DecisionPart['kind'
 
 // ---- court and chamber ----
 
-const CHAMBER_WORD = '(chambre (?:judiciaire|criminelle|civile|commerciale|sociale|administrative|constitutionnelle|des comptes))';
+const CHAMBER_WORD =
+  '(chambre (?:judiciaire|criminelle|civile|commerciale|sociale|administrative|constitutionnelle|des comptes))';
 const BENCH_PATTERNS: { re: RegExp; court: number; chamber: number }[] = [
   { re: new RegExp(`\\bla (cour supreme|cour de cassation)\\s*,\\s*${CHAMBER_WORD}`), court: 1, chamber: 2 },
   { re: new RegExp(`\\bla ${CHAMBER_WORD} de la (cour supreme|cour de cassation)`), court: 2, chamber: 1 },
-  { re: new RegExp(`\\bpar la ${CHAMBER_WORD} de la (cour supreme|cour de cassation)`), court: 2, chamber: 1 },
+  {
+    re: new RegExp(`\\bpar la ${CHAMBER_WORD} de la (cour supreme|cour de cassation)`),
+    court: 2,
+    chamber: 1,
+  },
   { re: new RegExp(`\\bde la ${CHAMBER_WORD} de la (cour supreme|cour de cassation)`), court: 2, chamber: 1 },
 ];
 const COURT_IDS: Record<string, string> = {
@@ -65,7 +70,11 @@ function readCourt(text: string, parts: DecisionPart[], options: ReadOptions) {
   if (options.courtId === 'ohada-ccja' || /cour commune de justice et d'arbitrage/.test(head))
     return { courtId: 'ohada-ccja', chamber: readCcjaChamber(text), evidence: 'CCJA' };
   // the bench's sentence in the header, then the closing formula, then the header's own lines
-  const places = [fold(header), fold(partText(text, parts, 'signatures')), fold(partText(text, parts, 'dispositif'))];
+  const places = [
+    fold(header),
+    fold(partText(text, parts, 'signatures')),
+    fold(partText(text, parts, 'dispositif')),
+  ];
   for (const place of places)
     for (const { re, court, chamber } of BENCH_PATTERNS) {
       const match = re.exec(place);
@@ -84,22 +93,24 @@ function withChamber(courtId: string, written: string | null, evidence: string) 
   return { courtId, chamber, evidence };
 }
 
-const CCJA_FORMATIONS: [RegExp, string][] = [
-  [/\bassemblee pleniere\b|\bformation pleniere\b/, 'Assemblée plénière'],
-  [/\bpremiere chambre\b/, 'Première chambre'],
-  [/\bdeuxieme chambre\b/, 'Deuxième chambre'],
-  [/\btroisieme chambre\b/, 'Troisième chambre'],
+/** The CCJA's formations, in the order of its chambers in seed/courts.json (plenary, first, second, third). */
+const CCJA_FORMATIONS: RegExp[] = [
+  /\bassemblee pleniere\b|\bformation pleniere\b/,
+  /\bpremiere chambre\b/,
+  /\bdeuxieme chambre\b/,
+  /\btroisieme chambre\b/,
 ];
 
 /** The CCJA's formation as the decision names it ('Deuxième Chambre', 'en Assemblée plénière'). */
 function readCcjaChamber(text: string): string | null {
   const t = fold(text);
+  const chambers = courtById('ohada-ccja')?.chambers ?? [];
   let best: { at: number; name: string } | null = null;
-  for (const [re, name] of CCJA_FORMATIONS) {
+  for (const [i, re] of CCJA_FORMATIONS.entries()) {
     const at = t.search(re);
-    if (at >= 0 && (!best || at < best.at)) best = { at, name };
+    if (at >= 0 && chambers[i] && (!best || at < best.at)) best = { at, name: chambers[i] };
   }
-  return best?.name ?? null;
+  return best ? best.name : null;
 }
 
 // ---- number, nature and date ----
@@ -124,16 +135,16 @@ const tidyNumber = (n: string) =>
 /** Without a decision number, the case file's: 'Dossier n°09'. */
 function dossierNumber(text: string): TitleLine | null {
   const match = /\bDossier\s*n\s*[°o]\s*([0-9]+(?:\s*\/\s*[0-9]+)?)/iu.exec(text);
-  return match ? { nature: 'arrêt', number: `dossier ${tidyNumber(match[1])}`, date: null, evidence: match[0] } : null;
+  return match
+    ? { nature: 'arrêt', number: `dossier ${tidyNumber(match[1])}`, date: null, evidence: match[0] }
+    : null;
 }
 
 function readTitleLine(text: string, courtId: string | null): TitleLine | null {
   const t = text.replace(/[\u2010\u2011]/g, '-');
   // the Conseil constitutionnel: 'AVIS JURIDIQUE N° 2004-14/CC', 'Décision n° 2005-007/CC/EPF'
   const constitutional =
-    /\b(Avis juridique|Décision)\s*n\s*[°o]\s*(\d{4}\s*-[\s.]*\d*\s*\/\s*CC(?:\s*\/\s*[A-Z]+)?)/iu.exec(
-      t,
-    );
+    /\b(Avis juridique|Décision)\s*n\s*[°o]\s*(\d{4}\s*-[\s.]*\d*\s*\/\s*CC(?:\s*\/\s*[A-Z]+)?)/iu.exec(t);
   if (constitutional)
     return {
       nature: /avis/i.test(constitutional[1]) ? 'avis' : 'décision',
@@ -142,7 +153,10 @@ function readTitleLine(text: string, courtId: string | null): TitleLine | null {
       evidence: constitutional[0],
     };
   // a court's decision: 'Arrêt n°22 du 15/06/1999', 'ARRET N° 007/2009 du 26 février 2009', 'Avis n° 001/99/JN'
-  const words = courtId === 'bf-cour-supreme' || courtId === 'bf-cour-de-cassation' ? 'Arr[êe]t' : 'Arr[êe]t|Avis|Ordonnance';
+  const words =
+    courtId === 'bf-cour-supreme' || courtId === 'bf-cour-de-cassation'
+      ? 'Arr[êe]t'
+      : 'Arr[êe]t|Avis|Ordonnance';
   const decision = new RegExp(
     `(?<!Demande d['’])(?<!Demande d['’]\\s)\\b(${words})\\s*(?:consultatif\\s*|de renvoi\\s*)?n\\s*[°o]?\\s*:?\\s*([0-9]+(?:\\s*\\/\\s*[0-9A-Z]+)*(?:\\s*bis)?)(?:\\s*du\\s*${DATE_WORDS})?`,
     'iu',
@@ -158,7 +172,7 @@ function readTitleLine(text: string, courtId: string | null): TitleLine | null {
 }
 
 /** Every date the text gives for the day of the decision, with where it was read. */
-function dateCandidates(text: string, header: string, closing: string, title: TitleLine | null) {
+function dateCandidates(header: string, closing: string, title: TitleLine | null) {
   const found: { date: string; evidence: string }[] = [];
   if (title?.date) found.push({ date: title.date, evidence: title.evidence });
   const hearing = new RegExp(
@@ -169,9 +183,10 @@ function dateCandidates(text: string, header: string, closing: string, title: Ti
     const date = parseFrenchDate(hearing[1]);
     if (date) found.push({ date, evidence: hearing[0] });
   }
-  const inWords = /L['’]an\s[^\n]{5,120}?(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)/iu.exec(
-    header,
-  );
+  const inWords =
+    /L['’]an\s[^\n]{5,120}?(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)/iu.exec(
+      header,
+    );
   if (inWords) {
     const date = parseDateInWords(inWords[0]);
     if (date) found.push({ date, evidence: inWords[0] });
@@ -209,54 +224,62 @@ function voteDate(candidates: { date: string; evidence: string }[]) {
 
 const SOLUTION_PATTERNS: [RegExp, DecisionSolution][] = [
   // the CCJA evokes a case only once it has quashed the decision (Traité OHADA, art. 14)
-  [/\bcasse (?:et annule|l'arret|l'ordonnance|la decision|le jugement|partiellement)|\bcasse\b(?! la)|\bevoquant\b/, 'cassation'],
-  [/\bdeclare .{0,60}\bdechu|\bdecheance\b/, 'déchéance'],
-  [/\birrecevables?\b/, 'irrecevabilité'],
-  [/\bdonne acte .{0,80}desistement|\bdesistement\b.{0,40}\bdonne acte/, 'désistement'],
-  [/\bse declare incompetente?\b|\bincompetence de la cour\b/, 'incompétence'],
-  [/\bn'y a(?:voir)? (?:pas )?lieu a statuer\b|\bnon-lieu a statuer\b/, 'non-lieu à statuer'],
-  [/\brenvoie? l'affaire devant les sections reunies\b/, 'renvoi'],
+  [
+    /\bcasse (?:et annule|l'arret|l'ordonnance|la decision|le jugement|partiellement)|\bcasse\b(?! la)|\bevoquant\b/,
+    'cassation',
+  ],
+  [/\bdeclare .{0,60}\bdechu|\bdecheance\b/, SOLUTION.decheance],
+  [/\birrecevables?\b/, SOLUTION.irrecevabilite],
+  [/\bdonne acte .{0,80}desistement|\bdesistement\b.{0,40}\bdonne acte/, SOLUTION.desistement],
+  [/\bse declare incompetente?\b|\bincompetence de la cour\b/, SOLUTION.incompetence],
+  [/\bn'y a(?:voir)? (?:pas )?lieu a statuer\b|\bnon-lieu a statuer\b/, SOLUTION.nonLieu],
+  [/\brenvoie? l'affaire devant les sections reunies\b/, SOLUTION.renvoi],
   [
     /\bdesigne .{0,120}pour (?:instruire|le jugement|l'instruction)|\bcomme juridiction d'instruction\b|\bordonne l'ouverture d'une information\b|\bcommet .{0,80}pour prescrire\b/,
-    'désignation de juridiction',
+    SOLUTION.designation,
   ],
-  [/\bannule (?:le|la|l'|en toutes)|\bprononce l'annulation\b/, 'annulation'],
-  [/\brejette?\b|\brejetons\b|\brejete\b|\bmal fondee?s?\b/, 'rejet'],
-  [/\bradiation\b/, 'radiation'],
-  [/\bexequatur\b/, 'exequatur'],
-  [/\bs'etablit comme suit\b|\bproclames?\b|\best elue?\b|\best reguliere\b/, 'proclamation'],
-  [/\bfait droit\b|\bmanque de base legale\b|\best (?:recevable et )?fonde\b/, 'admission'],
-  [/\binfirme\b/, 'infirmation'],
-  [/\bconfirme\b/, 'confirmation'],
+  [/\bannule (?:le|la|l'|en toutes)|\bprononce l'annulation\b/, SOLUTION.annulation],
+  [/\brejette?\b|\brejetons\b|\brejete\b|\bmal fondee?s?\b/, SOLUTION.rejet],
+  [/\bradiation\b/, SOLUTION.radiation],
+  [/\bexequatur\b/, SOLUTION.exequatur],
+  [/\bs'etablit comme suit\b|\bproclames?\b|\best elue?\b|\best reguliere\b/, SOLUTION.proclamation],
+  [/\bfait droit\b|\bmanque de base legale\b|\best (?:recevable et )?fonde\b/, SOLUTION.admission],
+  [/\binfirme\b/, SOLUTION.infirmation],
+  [/\bconfirme\b/, SOLUTION.confirmation],
 ];
 
 /** What the dispositif decides: the first decisive words, in the order it says them. */
-export function readSolution(dispositif: string, nature: DecisionNature | null): { solution: DecisionSolution; evidence: string } | null {
+export function readSolution(
+  dispositif: string,
+  nature: DecisionNature | null,
+): { solution: DecisionSolution; evidence: string } | null {
   const t = fold(dispositif);
-  const conformity = /\b(?:n'est pas conformes?|ne sont pas conformes|non conformes?|pas conformes?)\b/.exec(t);
+  const conformity = /\b(?:n'est pas conformes?|ne sont pas conformes|non conformes?|pas conformes?)\b/.exec(
+    t,
+  );
   const conform = /\b(?:est|sont) conformes?\b/.exec(t);
   if (nature === 'avis' && (conformity || conform)) {
     const hit = (conformity ?? conform) as RegExpExecArray;
-    return { solution: conformity ? 'avis de non-conformité' : 'avis conforme', evidence: hit[0] };
+    return { solution: conformity ? SOLUTION.avisNonConformite : SOLUTION.avisConforme, evidence: hit[0] };
   }
   let best: { at: number; solution: DecisionSolution; evidence: string } | null = null;
   for (const [re, solution] of SOLUTION_PATTERNS) {
     const match = re.exec(t);
     if (match && (!best || match.index < best.at)) best = { at: match.index, solution, evidence: match[0] };
   }
-  if (best?.solution === 'cassation') {
+  if (best?.solution === SOLUTION.cassation) {
     if (/\bsans renvoi\b|\bn'y avoir lieu a renvoi\b|\bpas lieu a renvoi\b/.test(t))
-      return { solution: 'cassation sans renvoi', evidence: best.evidence };
+      return { solution: SOLUTION.cassationSansRenvoi, evidence: best.evidence };
     if (/\bpartiellement\b|\bde ce chef\b|\bcasse .{0,40}\ben ce qu/.test(t))
-      return { solution: 'cassation partielle', evidence: best.evidence };
+      return { solution: SOLUTION.cassationPartielle, evidence: best.evidence };
   }
   if (!best && (conformity || conform)) {
     const hit = (conformity ?? conform) as RegExpExecArray;
-    return { solution: conformity ? 'non-conformité' : 'conformité', evidence: hit[0] };
+    return { solution: conformity ? SOLUTION.nonConformite : SOLUTION.conformite, evidence: hit[0] };
   }
   if (best && (conformity || conform) && nature === 'décision' && (conformity ?? conform)!.index < best.at)
-    return { solution: conformity ? 'non-conformité' : 'conformité', evidence: (conformity ?? conform)![0] };
-  if (!best && nature === 'avis') return { solution: 'avis', evidence: '' };
+    return { solution: conformity ? SOLUTION.nonConformite : SOLUTION.conformite, evidence: (conformity ?? conform)![0] };
+  if (!best && nature === 'avis') return { solution: SOLUTION.avis, evidence: '' };
   return best ? { solution: best.solution, evidence: best.evidence } : null;
 }
 
@@ -279,7 +302,13 @@ function readParties(header: string): { parties: string; evidence: string } | nu
   // a two-column header interleaves the hearing with the parties: 'Affaire : Société F.F. AUDIENCE PUBLIQUE C/ du 04 Juillet 2000 Monsieur T.S.'
   const flat = header
     .replace(/\s+/g, ' ')
-    .replace(new RegExp(`\\bAUDIENCE\\s+(?:(?:ORDINAIRE ET )?PUBLIQUE|DE VACATION|EN CHAMBRE DE CONSEIL)?\\s*(?:(?:du|DU)\\s*${DATE_WORDS})?`, 'gu'), ' ')
+    .replace(
+      new RegExp(
+        `\\bAUDIENCE\\s+(?:(?:ORDINAIRE ET )?PUBLIQUE|DE VACATION|EN CHAMBRE DE CONSEIL)?\\s*(?:(?:du|DU)\\s*${DATE_WORDS})?`,
+        'gu',
+      ),
+      ' ',
+    )
     .replace(new RegExp(`\\b(?:du|DU)\\s*${DATE_WORDS}`, 'giu'), ' ');
   const match =
     /(?<![Dd][Ee][Ss]\s)\b(?:Affaires?|AFFAIRES?)\s*:?\s*(.+?)\s*(?=L['’]an\b|La Cour\b|LA COUR\b|La Chambre\b|Dossier\b|Arrêt\b|ARRET\b|ARRÊT\b|Pourvoi\b|En présence\b|;|$)/u.exec(
@@ -295,7 +324,11 @@ function readParties(header: string): { parties: string; evidence: string } | nu
 }
 
 /** Reads the fields of a decision from its text and the parts recogniseDecisionParts found in it. */
-export function readDecisionFields(text: string, parts: DecisionPart[], options: ReadOptions = {}): ReadFields {
+export function readDecisionFields(
+  text: string,
+  parts: DecisionPart[],
+  options: ReadOptions = {},
+): ReadFields {
   const header = partText(text, parts, 'header') || text.slice(0, 2000);
   const closing = `${partText(text, parts, 'signatures')}\n${partText(text, parts, 'dispositif')}`;
   const court = readCourt(text, parts, options);
@@ -306,14 +339,14 @@ export function readDecisionFields(text: string, parts: DecisionPart[], options:
     (options.extraHeader ? readTitleLine(options.extraHeader, court.courtId) : null) ??
     readTitleLine(titleZone, court.courtId) ??
     dossierNumber(titleZone);
-  const date = voteDate(dateCandidates(text, `${options.extraHeader ?? ''}\n${header}`, closing, title));
+  const date = voteDate(dateCandidates(`${options.extraHeader ?? ''}\n${header}`, closing, title));
   const nature =
     title?.nature ??
     (court.courtId === 'bf-cour-supreme' || court.courtId === 'bf-cour-de-cassation' ? 'arrêt' : null);
   // a consultative opinion (the CCJA's) answers questions: it neither grants nor rejects
   const solution =
     nature === 'avis' && court.courtId !== 'bf-conseil-constitutionnel'
-      ? { solution: 'avis' as const, evidence: title?.evidence ?? '' }
+      ? { solution: SOLUTION.avis, evidence: title?.evidence ?? '' }
       : readSolution(partText(text, parts, 'dispositif'), nature);
   const parties = court.courtId === 'bf-conseil-constitutionnel' ? null : readParties(header);
   return {

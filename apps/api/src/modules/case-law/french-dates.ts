@@ -100,9 +100,10 @@ export function parseDateInWords(text: string): string | null {
   const t = fold(text)
     .replace(/[’]/g, "'")
     .replace(/\s*,\s*/g, ' ');
-  const match = /l'an ((?:[a-z-]+\s+){1,8}?)et le ((?:[a-z-]+\s+){1,4}?|\d{1,2}\s+)(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.exec(
-    t,
-  );
+  const match =
+    /l'an ((?:[a-z-]+\s+){1,8}?)et le ((?:[a-z-]+\s+){1,4}?|\d{1,2}\s+)(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/.exec(
+      t,
+    );
   if (!match) return null;
   const year = frenchNumberWords(match[1]);
   const day = /^\d{1,2}\s*$/.test(match[2]) ? Number(match[2]) : frenchNumberWords(match[2]);

@@ -17,7 +17,8 @@ export interface NameMatch {
 }
 
 const UPPER = "[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ][A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ'’]+(?:[-/][A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ'’]+)*";
-const CAPITAL = "[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ][a-zàâäçéèêëîïôöûùüÿœ'’]+(?:-[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]?[a-zàâäçéèêëîïôöûùüÿœ'’]+)*";
+const CAPITAL =
+  "[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ][a-zàâäçéèêëîïôöûùüÿœ'’]+(?:-[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]?[a-zàâäçéèêëîïôöûùüÿœ'’]+)*";
 const INITIAL = '[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]\\.';
 const WORD = `(?:${UPPER}|${CAPITAL}|${INITIAL})`;
 const CIVILITY =
@@ -65,7 +66,12 @@ const isCapitalWord = (w: string) => !upperRe.test(w) && !initialRe.test(w);
  * A name needs a word after a civility, or a word in capitals that is not French, or a surname in capitals
  * beside a first name that is not French ('BAIS Lucien': 'bais' is a French word, 'Lucien' is not).
  */
-function looksLikeName(words: string[], afterCivility: boolean, mayBeName: (w: string) => boolean, isWord: IsWord): boolean {
+function looksLikeName(
+  words: string[],
+  afterCivility: boolean,
+  mayBeName: (w: string) => boolean,
+  isWord: IsWord,
+): boolean {
   if (!words.length || words.every((w) => initialRe.test(w))) return false;
   if (afterCivility) return words.some((w) => mayBeName(w) && !initialRe.test(w));
   if (words.some((w) => isUpperWord(w) && mayBeName(w) && w.replace(/[-/'’]/g, '').length >= 3)) return true;
@@ -92,14 +98,31 @@ export function findPersonNames(text: string, isWord: IsWord): NameMatch[] {
       // (after a surname in capitals, a French word is taken for a first name: 'DIALLO AMADOU')
       const drop = (w: string) => JOINERS.test(w) || initialRe.test(w) || (!mixed && !mayBeName(w));
       while (run.length && drop(run[0][0])) run.shift();
-      while (run.length && drop(run[run.length - 1][0]) && (mixed || run[run.length - 1][0].length <= 3 || run.length === 1))
+      while (
+        run.length &&
+        drop(run[run.length - 1][0]) &&
+        (mixed || run[run.length - 1][0].length <= 3 || run.length === 1)
+      )
         run.pop();
-      if (run.length && looksLikeName(run.map((w) => w[0]), runCivility !== '', mayBeName, isWord)) {
+      if (
+        run.length &&
+        looksLikeName(
+          run.map((w) => w[0]),
+          runCivility !== '',
+          mayBeName,
+          isWord,
+        )
+      ) {
         const first = run[0];
         const last = run[run.length - 1];
         const from = start + (first.index ?? 0);
         const to = start + (last.index ?? 0) + last[0].length;
-        found.push({ name: text.slice(from, to).replace(/\s+/g, ' '), start: from, end: to, civility: runCivility });
+        found.push({
+          name: text.slice(from, to).replace(/\s+/g, ' '),
+          start: from,
+          end: to,
+          civility: runCivility,
+        });
       }
       run = [];
       runCivility = nextCivility;
@@ -117,7 +140,8 @@ export function findPersonNames(text: string, isWord: IsWord): NameMatch[] {
   for (const m of found) {
     const last = out.at(-1);
     if (last && m.start < last.end) {
-      if (m.end > last.end && m.start === last.start) out[out.length - 1] = { ...m, civility: last.civility || m.civility };
+      if (m.end > last.end && m.start === last.start)
+        out[out.length - 1] = { ...m, civility: last.civility || m.civility };
       continue;
     }
     out.push(m);
@@ -138,7 +162,14 @@ export function findTitleCaseParties(text: string, isWord: IsWord): NameMatch[] 
   const out: NameMatch[] = [];
   for (const m of text.matchAll(TITLE_CASE_PARTY)) {
     const words = m[1].split(/\s+/);
-    if (words.every((w) => !isWord(w) && !NOT_NAME.has(w.toUpperCase()) && !FIRST_NAME.has(w.toUpperCase()) || FIRST_NAME.has(w.toUpperCase())) && words.some((w) => !isWord(w)))
+    if (
+      words.every(
+        (w) =>
+          (!isWord(w) && !NOT_NAME.has(w.toUpperCase()) && !FIRST_NAME.has(w.toUpperCase())) ||
+          FIRST_NAME.has(w.toUpperCase()),
+      ) &&
+      words.some((w) => !isWord(w))
+    )
       out.push({ name: m[1], start: m.index, end: m.index + m[1].length, civility: '' });
   }
   return out;

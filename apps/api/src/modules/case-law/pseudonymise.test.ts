@@ -1,12 +1,12 @@
-import { join, resolve, dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { frenchWords } from '../documents/official-text/french-words';
 import type { IsWord } from './person-names';
 import { findPersonNames, initialsOf } from './person-names';
 import { pseudonymiseDecision, unmaskedNames } from './pseudonymise';
-import PARTY_NAMES from './seed/fixtures/party-names.json';
 import { readCaseLawFile } from './seed/case-law-file';
+import PARTY_NAMES from './seed/fixtures/party-names.json';
 
 let isWord: IsWord;
 beforeAll(async () => {
@@ -25,11 +25,19 @@ describe('initials', () => {
 describe('findPersonNames', () => {
   it('finds names in capitals beside first names, after a civility, and no heading', () => {
     const names = (s: string) => findPersonNames(s, isWord).map((m) => m.name);
-    expect(names('Affaire: BECHARA Raheb Georges C/ CHAMPAGNE Pommery')).toEqual(['BECHARA Raheb Georges', 'CHAMPAGNE Pommery']);
+    expect(names('Affaire: BECHARA Raheb Georges C/ CHAMPAGNE Pommery')).toEqual([
+      'BECHARA Raheb Georges',
+      'CHAMPAGNE Pommery',
+    ]);
     expect(names('contre Monsieur Abdoulaye BABY BOUYA, commerçant')).toEqual(['Abdoulaye BABY BOUYA']);
     expect(names('SUR LA DEMANDE RECONVENTIONNELLE DE DIALLO AMADOU Attendu que')).toEqual(['DIALLO AMADOU']);
-    expect(names('COUR SUPREME BURKINA FASO Unité - PAR CES MOTIFS Déclare SUR LA RECEVABILITE Attendu')).toEqual([]);
-    expect(names('Président Monsieur Idrissa TRAORE Membres Madame Anne KONATE')).toEqual(['Idrissa TRAORE', 'Anne KONATE']);
+    expect(
+      names('COUR SUPREME BURKINA FASO Unité - PAR CES MOTIFS Déclare SUR LA RECEVABILITE Attendu'),
+    ).toEqual([]);
+    expect(names('Président Monsieur Idrissa TRAORE Membres Madame Anne KONATE')).toEqual([
+      'Idrissa TRAORE',
+      'Anne KONATE',
+    ]);
   });
 });
 
@@ -52,7 +60,14 @@ describe('pseudonymiseDecision', () => {
 
   it('keeps the bench, the registrar, the lawyers and the companies', () => {
     const out = pseudonymiseDecision(text, [], isWord).text;
-    for (const kept of ['OUEDRAOGO Isabelle', 'KAMBOU Kassoum', 'OUEDRAOGO Armand', 'KAFANDO/OUEDRAOGO A. Hélène', 'Maître Boubacar SISSOKO', 'Société Champagne Pommery'])
+    for (const kept of [
+      'OUEDRAOGO Isabelle',
+      'KAMBOU Kassoum',
+      'OUEDRAOGO Armand',
+      'KAFANDO/OUEDRAOGO A. Hélène',
+      'Maître Boubacar SISSOKO',
+      'Société Champagne Pommery',
+    ])
       expect(out).toContain(kept);
   });
 
@@ -62,7 +77,11 @@ describe('pseudonymiseDecision', () => {
   });
 
   it('replaces the names in the other fields, even one the text does not write', () => {
-    const { others } = pseudonymiseDecision('Vu le pourvoi ;', ['Affaire : Monsieur DOUCOURE Bouyagui contre Madame EDOUKOU AKA'], isWord);
+    const { others } = pseudonymiseDecision(
+      'Vu le pourvoi ;',
+      ['Affaire : Monsieur DOUCOURE Bouyagui contre Madame EDOUKOU AKA'],
+      isWord,
+    );
     expect(others[0]).toBe('Affaire : Monsieur D.B. contre Madame E.A.');
   });
 
@@ -74,7 +93,9 @@ describe('pseudonymiseDecision', () => {
   });
 
   it('has a check that finds a name left beside no professional word', () => {
-    expect(unmaskedNames('Attendu que Monsieur BECHARA Raheb Georges a payé', isWord)).toEqual(['BECHARA Raheb Georges']);
+    expect(unmaskedNames('Attendu que Monsieur BECHARA Raheb Georges a payé', isWord)).toEqual([
+      'BECHARA Raheb Georges',
+    ]);
     expect(unmaskedNames('par Maître Boubacar SISSOKO, Avocat à la Cour', isWord)).toEqual([]);
   });
 });
@@ -83,7 +104,15 @@ describe('every shipped decision', async () => {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
   const decisions = await readCaseLawFile(join(repoRoot, 'apps/api/demo-data/case-law.json.gz'));
   const fields = (d: (typeof decisions)[number]) =>
-    [d.title, d.reference, d.decision.parties ?? '', d.decision.summary ?? '', ...d.decision.keywords, d.publishedReference ?? '', d.content].join('\n');
+    [
+      d.title,
+      d.reference,
+      d.decision.parties ?? '',
+      d.decision.summary ?? '',
+      ...d.decision.keywords,
+      d.publishedReference ?? '',
+      d.content,
+    ].join('\n');
 
   it('leaves no full name away from a professional or corporate word, in any field', () => {
     const left = decisions.flatMap((d) => unmaskedNames(fields(d), isWord).map((n) => `${d.key}: ${n}`));
@@ -92,7 +121,9 @@ describe('every shipped decision', async () => {
 
   it('leaves none of the parties’ names read in the sources', () => {
     const found = decisions.flatMap((d) =>
-      PARTY_NAMES.names.filter((n) => new RegExp(`(?<![\\p{L}])${n}(?![\\p{L}])`, 'u').test(fields(d))).map((n) => `${d.key}: ${n}`),
+      PARTY_NAMES.names
+        .filter((n) => new RegExp(`(?<![\\p{L}])${n}(?![\\p{L}])`, 'u').test(fields(d)))
+        .map((n) => `${d.key}: ${n}`),
     );
     expect(found).toEqual([]);
   });

@@ -1,4 +1,10 @@
-import { findPersonNames, findTitleCaseParties, type IsWord, initialsOf, type NameMatch } from './person-names';
+import {
+  findPersonNames,
+  findTitleCaseParties,
+  type IsWord,
+  initialsOf,
+  type NameMatch,
+} from './person-names';
 
 /**
  * Natural persons who are parties, witnesses or anyone else named in a decision become initials ('BECHARA Raheb
@@ -42,7 +48,7 @@ const LAWYER_BEFORE =
   /(?:Ma[îi]tres?|MA[ÎI]TRES?|Mes?|Avocats?|avocats?|SCPA?|[Cc]onseils?\s*:|Cabinet)\s+(?:associ[ée]s\s+)?(?:[\p{Lu}][\p{L}'’.-]*,?\s+(?:et\s+)?){0,6}$/u;
 const LAWYER_AFTER = /^,?\s*(?:[Aa]vocats?|[Hh]uissier|[Nn]otaire|[Cc]ommissaire-priseur)\b/;
 const OFFICE =
-  '(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)';
+  /(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)/.source;
 const BENCH_AFTER = new RegExp(`^[\\s,]*(?:\\(\\w+\\)\\s*)?${OFFICE}`, 'u');
 const BENCH_BEFORE = new RegExp(
   `(?:${OFFICE}|Nous,|juge|PRESIDENT)\\s*(?:par intérim\\s*)?:?\\s*(?:Monsieur|Madame|Messieurs|Mesdames|M\\.|Mme)?\\s*$`,
@@ -69,16 +75,21 @@ function roleOf(text: string, m: NameMatch, zones: [number, number][]): NameRole
   const before = text.slice(Math.max(0, m.start - 80), m.start);
   const after = text.slice(m.end, m.end + 60);
   if (COMPANY_BEFORE.test(before) || COMPANY_AFTER.test(after)) return 'company';
-  if (/^(?:[Mm][aâ][îi]tres?|MA[ÎI]TRES?|Mes?|ME)$/.test(m.civility) || LAWYER_BEFORE.test(before) || LAWYER_AFTER.test(after))
+  if (
+    /^(?:[Mm][aâ][îi]tres?|MA[ÎI]TRES?|Mes?|ME)$/.test(m.civility) ||
+    LAWYER_BEFORE.test(before) ||
+    LAWYER_AFTER.test(after)
+  )
     return 'lawyer';
   if (BENCH_AFTER.test(after) || BENCH_BEFORE.test(before)) return 'bench';
   if (zones.some(([from, to]) => m.start >= from && m.end <= to)) return 'bench';
   return null;
 }
 
-const PERSONAL_CIVILITY = /^(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|M\.|Mme|Mlle|Mr|[Ss]ieur|[Dd]ame|[Ff]eu|défunt)$/;
+const PERSONAL_CIVILITY =
+  /^(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|M\.|Mme|Mlle|Mr|[Ss]ieur|[Dd]ame|[Ff]eu|défunt)$/;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replaces every person's name of the text (and of the other fields) by initials, keeping those of NameRole. */
 export interface PseudonymiseOptions {
@@ -101,7 +112,9 @@ export function pseudonymiseDecision(
   const found = findPersonNames(all, isWord);
   const matches = [
     ...found,
-    ...findTitleCaseParties(all, isWord).filter((t) => !found.some((m) => t.start < m.end && m.start < t.end)),
+    ...findTitleCaseParties(all, isWord).filter(
+      (t) => !found.some((m) => t.start < m.end && m.start < t.end),
+    ),
   ];
   const keptKeys = new Map<string, NameRole>();
   for (const m of matches) {
@@ -116,7 +129,10 @@ export function pseudonymiseDecision(
   );
   // a firm named after 'Société' somewhere keeps its name where the text writes it alone ('C/ CHAMPAGNE Pommery')
   for (const m of all.matchAll(COMPANY_NAME)) {
-    const words = m[1].trim().split(/\s+/).filter((w) => !/^(?:dite?|SA|SARL|S\.A\.?)$/.test(w));
+    const words = m[1]
+      .trim()
+      .split(/\s+/)
+      .filter((w) => !/^(?:dite?|SA|SARL|S\.A\.?)$/.test(w));
     for (let n = words.length; n >= 1; n--) {
       const key = personKey(words.slice(0, n).join(' '));
       if (!civil.has(key) && !keptKeys.has(key)) keptKeys.set(key, 'company');
@@ -125,7 +141,8 @@ export function pseudonymiseDecision(
   for (const m of matches) {
     const role = roleOf(all, m, zones);
     const key = personKey(m.name);
-    if (role && !(role === 'company' && civil.has(key)) && keptKeys.get(key) !== 'bench') keptKeys.set(key, role);
+    if (role && !(role === 'company' && civil.has(key)) && keptKeys.get(key) !== 'bench')
+      keptKeys.set(key, role);
   }
   for (const m of matches) {
     const key = personKey(m.name);
@@ -133,8 +150,12 @@ export function pseudonymiseDecision(
   }
   // a surname written alone is the person whose full name has it ('Madame ROUFAI' is 'ROUFAI Fatoumata'),
   // whatever role its own context suggested, unless a kept full name has it too
-  const keptFullWords = new Set([...keptKeys.keys()].filter((k) => k.includes(' ')).flatMap((k) => k.split(' ')));
-  const replacedFullWords = new Set([...people.keys()].filter((k) => k.includes(' ')).flatMap((k) => k.split(' ')));
+  const keptFullWords = new Set(
+    [...keptKeys.keys()].filter((k) => k.includes(' ')).flatMap((k) => k.split(' ')),
+  );
+  const replacedFullWords = new Set(
+    [...people.keys()].filter((k) => k.includes(' ')).flatMap((k) => k.split(' ')),
+  );
   for (const [key] of [...keptKeys])
     if (!key.includes(' ') && replacedFullWords.has(key) && !keptFullWords.has(key)) {
       keptKeys.delete(key);
@@ -145,7 +166,8 @@ export function pseudonymiseDecision(
   for (const [key, name] of people)
     if (key.includes(' '))
       for (const word of name.split(/\s+/))
-        if (!keptWords.has(fold(word)) && word.length >= 3 && !isWord(word)) personWords.set(fold(word), word);
+        if (!keptWords.has(fold(word)) && word.length >= 3 && !isWord(word))
+          personWords.set(fold(word), word);
   for (const [key, name] of [...people])
     if (!key.includes(' ') && keptWords.has(key)) people.delete(key);
     else if (!key.includes(' ')) personWords.set(key, name);
@@ -154,19 +176,25 @@ export function pseudonymiseDecision(
   for (const name of people.values()) {
     const words = name.split(/\s+/);
     const initials = initialsOf(name);
-    patterns.push({ re: new RegExp(`(?<![\\p{L}])${words.map(escape).join('\\s+')}(?![\\p{L}])`, 'giu'), initials });
+    patterns.push({
+      re: new RegExp(`(?<![\\p{L}])${words.map(escapeRegExp).join('\\s+')}(?![\\p{L}])`, 'giu'),
+      initials,
+    });
     if (words.length > 1) {
       // the same words in the other order: 'Benoît Joseph SAWADOGO' for 'SAWADOGO Benoît Joseph'
       const rotated = [...words.slice(1), words[0]];
       patterns.push({
-        re: new RegExp(`(?<![\\p{L}])${rotated.map(escape).join('\\s+')}(?![\\p{L}])`, 'giu'),
+        re: new RegExp(`(?<![\\p{L}])${rotated.map(escapeRegExp).join('\\s+')}(?![\\p{L}])`, 'giu'),
         initials: initialsOf(rotated.join(' ')),
       });
     }
   }
   patterns.sort((a, b) => b.re.source.length - a.re.source.length);
   for (const word of personWords.values())
-    patterns.push({ re: new RegExp(`(?<![\\p{L}])${escape(word)}(?![\\p{L}])`, 'gu'), initials: initialsOf(word) });
+    patterns.push({
+      re: new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'gu'),
+      initials: initialsOf(word),
+    });
 
   const apply = (s: string) => patterns.reduce((out, { re, initials }) => out.replace(re, initials), s);
   const replaced = [...people.values()].map((name) => ({ name, initials: initialsOf(name) }));
@@ -193,7 +221,10 @@ export function unmaskedNames(text: string, isWord: IsWord): string[] {
     if (m.name.split(/\s+/).every((w) => w.replace(/[^\p{L}]/gu, '').length <= 2)) continue;
     const around = text.slice(Math.max(0, m.start - 90), m.end + 60);
     const listBefore = text.slice(Math.max(0, m.start - 500), m.start);
-    const firm = new RegExp(`(?:soci[ée]t[ée]|ets|[ée]tablissements|entreprise)\\s+${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+    const firm = new RegExp(
+      `(?:soci[ée]t[ée]|ets|[ée]tablissements|entreprise)\\s+${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      'iu',
+    );
     if (!nearby.test(around) && !listOpener.test(listBefore) && !firm.test(text)) left.push(m.name);
   }
   return left;

@@ -27,7 +27,9 @@ describe('recogniseDecisionParts', () => {
     ].join('\n\n');
     const parts = recogniseDecisionParts(text);
     expect(parts.map((p) => p.kind)).toEqual(['header', 'visas', 'motifs', 'dispositif', 'signatures']);
-    expect(partText(text, parts, 'visas')).toBe('Vu l’ordonnance n°91-0051/PRES ;\n\nOuï le Conseiller en son rapport ;');
+    expect(partText(text, parts, 'visas')).toBe(
+      'Vu l’ordonnance n°91-0051/PRES ;\n\nOuï le Conseiller en son rapport ;',
+    );
     expect(partText(text, parts, 'dispositif')).toBe('PAR CES MOTIFS\n\nDéclare le pourvoi irrecevable ;');
     for (let i = 1; i < parts.length; i++) expect(parts[i].start).toBeGreaterThan(parts[i - 1].end);
   });
@@ -35,7 +37,13 @@ describe('recogniseDecisionParts', () => {
   it('reads an opinion of the Conseil constitutionnel', () => {
     const text =
       'Avis juridique n° 2005-003/CC\n\nLe Conseil constitutionnel, saisi par lettre ;\n\nVu la Constitution ;\n\nConsidérant que l’accord est régulier ;\n\nEMET L’AVIS SUIVANT :\n\nArticle 1 er L’Accord est conforme.\n\nAinsi délibéré par le Conseil constitutionnel en sa séance du 3 février 2005';
-    expect(recogniseDecisionParts(text).map((p) => p.kind)).toEqual(['header', 'visas', 'motifs', 'dispositif', 'signatures']);
+    expect(recogniseDecisionParts(text).map((p) => p.kind)).toEqual([
+      'header',
+      'visas',
+      'motifs',
+      'dispositif',
+      'signatures',
+    ]);
   });
 
   it('takes the last "PAR CES MOTIFS" (an earlier one quotes the judgment under appeal)', () => {
@@ -84,7 +92,11 @@ interface Detail {
 
 function detailFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? detailFiles(join(dir, e.name)) : /^sample_detail_.*\.json$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? detailFiles(join(dir, e.name))
+      : /^sample_detail_.*\.json$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -105,7 +117,10 @@ function textZones(text: string, zones: Record<string, Zone[]>): Record<string, 
     return i;
   };
   return Object.fromEntries(
-    Object.entries(zones).map(([k, z]) => [k, z.map((x) => ({ start: toText(x.start), end: toText(x.end) }))]),
+    Object.entries(zones).map(([k, z]) => [
+      k,
+      z.map((x) => ({ start: toText(x.start), end: toText(x.end) })),
+    ]),
   );
 }
 
@@ -118,24 +133,35 @@ function agreement(detail: Detail) {
   const published = zones.dispositif[0];
   const dispositif = part('dispositif');
   // (within a few characters: the CRLF count above is off by one in one file)
-  const publishedStart = published.start + (text.slice(published.start).length - text.slice(published.start).trimStart().length);
+  const publishedStart =
+    published.start + (text.slice(published.start).length - text.slice(published.start).trimStart().length);
   const dispositifAgrees = !!dispositif && Math.abs(dispositif.start - publishedStart) <= 3;
   const motifs = part('motifs');
   const motivationChars = zones.motivations.reduce((n, z) => n + (z.end - z.start), 0);
   const covered = motifs
-    ? zones.motivations.reduce((n, z) => n + Math.max(0, Math.min(z.end, motifs.end) - Math.max(z.start, motifs.start)), 0)
+    ? zones.motivations.reduce(
+        (n, z) => n + Math.max(0, Math.min(z.end, motifs.end) - Math.max(z.start, motifs.start)),
+        0,
+      )
     : 0;
-  const motifsAgree = !!motifs && covered / motivationChars >= 0.9 && motifs.start >= zones.introduction[0].end;
+  const motifsAgree =
+    !!motifs && covered / motivationChars >= 0.9 && motifs.start >= zones.introduction[0].end;
   const visasAgree = !part('visas');
   return { dispositifAgrees, motifsAgree, visasAgree };
 }
 
 describe.skipIf(!JUDILIBRE)('on the Judilibre samples, checked against their published zones', () => {
-  const details = detailFiles(JUDILIBRE as string).map((f) => ({ file: f, ...(JSON.parse(readFileSync(f, 'utf8')) as Detail) }));
-  const zoned = details.filter((d) => d.zones && d.zones.dispositif?.length);
+  const details = detailFiles(JUDILIBRE as string).map((f) => ({
+    file: f,
+    ...(JSON.parse(readFileSync(f, 'utf8')) as Detail),
+  }));
+  const zoned = details.filter((d) => d.zones?.dispositif?.length);
 
   it('finds visas, motifs and dispositif as published for at least 95 % of them', () => {
-    const results = zoned.map((d) => ({ file: d.file.slice((JUDILIBRE as string).length + 1), ...agreement(d) }));
+    const results = zoned.map((d) => ({
+      file: d.file.slice((JUDILIBRE as string).length + 1),
+      ...agreement(d),
+    }));
     const agreeing = results.filter((r) => r.dispositifAgrees && r.motifsAgree && r.visasAgree);
     const distinctTexts = new Set(zoned.map((d) => d.text)).size;
     console.log(
@@ -146,7 +172,7 @@ describe.skipIf(!JUDILIBRE)('on the Judilibre samples, checked against their pub
   });
 
   it('reads the tribunal de commerce’s judgment, which has no zones, the same way', () => {
-    for (const d of details.filter((x) => !x.zones || !x.zones.dispositif?.length)) {
+    for (const d of details.filter((x) => !x.zones?.dispositif?.length)) {
       const parts = recogniseDecisionParts(d.text);
       expect(partText(d.text, parts, 'motifs')?.startsWith('Attendu que')).toBe(true);
       expect(partText(d.text, parts, 'dispositif')?.startsWith('PAR CES MOTIFS')).toBe(true);
@@ -168,7 +194,10 @@ describe('on every shipped decision', async () => {
     console.log(`shipped decisions with visas, motifs and dispositif: ${all}/${decisions.length}`);
     // the only ones without a dispositif are those whose published text stops before it
     expect(withoutDispositif.sort()).toEqual(
-      decisions.filter((d) => d.fieldNotes?.some((n) => n.field === 'solution')).map((d) => d.key).sort(),
+      decisions
+        .filter((d) => d.fieldNotes?.some((n) => n.field === 'solution'))
+        .map((d) => d.key)
+        .sort(),
     );
     expect(all / decisions.length).toBeGreaterThanOrEqual(0.9);
   });

@@ -60,7 +60,12 @@ const MOTIF =
 /** A paragraph introducing a party's claims: the "Vu…" that follow quote them, they are no visas of the court. */
 const QUOTE_INTRO = /(?:demande|prie|requiert|sollicite|conclut|conclusions?).*:\s*$/;
 
-function firstIndex(lines: Line[], from: number, to: number, test: (line: Line, i: number) => boolean): number {
+function firstIndex(
+  lines: Line[],
+  from: number,
+  to: number,
+  test: (line: Line, i: number) => boolean,
+): number {
   for (let i = from; i < to; i++) if (test(lines[i], i)) return i;
   return -1;
 }

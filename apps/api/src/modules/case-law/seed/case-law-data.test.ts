@@ -12,7 +12,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../.
 const decisions = await readCaseLawFile(join(repoRoot, 'apps/api/demo-data/case-law.json.gz'));
 const burkina = decisions.filter((d) => d.source.name === 'juricaf-burkina-2015');
 const ccja = decisions.filter((d) => d.source.name === 'ccja-juricaf');
-const noted = (d: (typeof decisions)[number], field: string) => d.fieldNotes?.some((n) => n.field === field) ?? false;
+const noted = (d: (typeof decisions)[number], field: string) =>
+  d.fieldNotes?.some((n) => n.field === field) ?? false;
 
 describe('the courts', () => {
   it('have unique ids, and the list has the courts the product promises', () => {
@@ -55,17 +56,20 @@ describe('the shipped decisions', () => {
       expect(f.number, d.key).toBeTruthy();
       expect(f.date, d.key).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
       expect(jurisprudence.has(d.docType), d.key).toBe(true);
-      if (court?.chambers.length) expect(f.chamber !== null || noted(d, 'chamber'), `${d.key} chamber`).toBe(true);
+      if (court?.chambers.length)
+        expect(f.chamber !== null || noted(d, 'chamber'), `${d.key} chamber`).toBe(true);
       else expect(f.chamber, d.key).toBeNull();
       if (f.chamber) expect(court?.chambers, d.key).toContain(f.chamber);
       expect(f.solution !== null || noted(d, 'solution'), `${d.key} solution`).toBe(true);
       expect(d.attribution).toBe('Source : Juricaf (AHJUCAF), ODbL 1.0');
     }
     // the notes are few: two Burkinabè texts stop before their dispositif
-    expect(burkina.filter((d) => d.fieldNotes).map((d) => d.key).sort()).toEqual([
-      'bf-cour-supreme-2000-07-04-25',
-      'bf-cour-supreme-2000-12-19-34-93',
-    ]);
+    expect(
+      burkina
+        .filter((d) => d.fieldNotes)
+        .map((d) => d.key)
+        .sort(),
+    ).toEqual(['bf-cour-supreme-2000-07-04-25', 'bf-cour-supreme-2000-12-19-34-93']);
   });
 
   it('take the court from the text: Juricaf’s "Cour constitutionnelle" is the Conseil constitutionnel, its "Cour de cassation" of 1998–2002 the Cour suprême', () => {
@@ -73,7 +77,11 @@ describe('the shipped decisions', () => {
       const fromCc = d.source.records.some((r) => / cc \d+/.test(r.juricafId));
       expect(d.decision.courtId === 'bf-conseil-constitutionnel', d.key).toBe(fromCc);
     }
-    expect(burkina.filter((d) => d.decision.courtId === 'bf-cour-supreme').every((d) => d.decision.date < '2003-01-01')).toBe(true);
+    expect(
+      burkina
+        .filter((d) => d.decision.courtId === 'bf-cour-supreme')
+        .every((d) => d.decision.date < '2003-01-01'),
+    ).toBe(true);
     expect(burkina.some((d) => d.decision.courtId === 'bf-cour-supreme')).toBe(true);
   });
 
@@ -88,7 +96,8 @@ describe('the shipped decisions', () => {
         ['slip', /\/\)\/°|(?<!\p{L})écision n°|BRUKINA|SUPRME/u],
         ['markup', /<\/?[a-z][^>]*>|&[a-z]+;/],
       ];
-      for (const [what, re] of checks) if (re.test(d.content)) debris.push(`${d.key}: ${what} ${re.exec(d.content)?.[0]}`);
+      for (const [what, re] of checks)
+        if (re.test(d.content)) debris.push(`${d.key}: ${what} ${re.exec(d.content)?.[0]}`);
     }
     expect(debris).toEqual([]);
   });
@@ -118,19 +127,25 @@ describe('a sample of 30 decisions read by hand (seed/fixtures/judged-sample.jso
         nature: d.decision.nature,
         solution: d.decision.solution,
       };
-      const differing = Object.entries(judged.expected).filter(([k, v]) => shipped[k as keyof typeof shipped] !== v);
+      const differing = Object.entries(judged.expected).filter(
+        ([k, v]) => shipped[k as keyof typeof shipped] !== v,
+      );
       if (differing.length) disagreements.push(`${d.key}: ${JSON.stringify(differing)}`);
       else agreeing++;
       const hay = fold(`${d.publishedReference ?? ''}\n${d.content}`);
       for (const [field, quote] of Object.entries(judged.evidence)) {
-        if (quote === null) expect(noted(d, field), `${d.key}: ${field} without evidence nor note`).toBe(true);
+        if (quote === null)
+          expect(noted(d, field), `${d.key}: ${field} without evidence nor note`).toBe(true);
         else expect(hay.includes(fold(quote)), `${d.key}: ${field} evidence «${quote}»`).toBe(true);
       }
       const parts = recogniseDecisionParts(d.content);
       for (const [kind, first] of Object.entries(judged.parts)) {
         const part = parts.find((p) => p.kind === kind);
         if (first === null) expect(part, `${d.key}: no ${kind}`).toBeUndefined();
-        else expect(part && d.content.slice(part.start, part.end).startsWith(first), `${d.key}: ${kind}`).toBe(true);
+        else
+          expect(part && d.content.slice(part.start, part.end).startsWith(first), `${d.key}: ${kind}`).toBe(
+            true,
+          );
       }
     }
     console.log(`judged sample: ${agreeing}/${JUDGED.length} decisions agree on all six fields`);
