@@ -8,7 +8,7 @@ const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** '2005-05-26' → '26 mai 2005'; the first of the month is '1er'. */
-export function frenchLongDate(isoDay: string): string {
+function frenchLongDate(isoDay: string): string {
   return LONG_DATE.format(new Date(`${isoDay}T00:00:00Z`)).replace(/^1 /, '1er ');
 }
 
