@@ -17,7 +17,8 @@ import { parse as parseHtml } from 'node-html-parser';
 import { decisionCitation, decisionTitle, docTypeOf } from '../../apps/api/src/modules/case-law/citation.js';
 import { cleanDecisionText, duplicateKey } from '../../apps/api/src/modules/case-law/clean-text.js';
 import { courtById } from '../../apps/api/src/modules/case-law/courts.js';
-import { readDecisionFields, withoutParentheses } from '../../apps/api/src/modules/case-law/fields.js';
+import { withoutParentheses } from '../../apps/api/src/modules/case-law/fields.js';
+import { prepareDecision } from '../../apps/api/src/modules/case-law/prepare-decision.js';
 import {
   type NameRole,
   personKey,
@@ -246,19 +247,18 @@ async function main(): Promise<void> {
       continue;
     }
     const ccjaParties = partiesFromReferenceLine(raw.referenceLine);
-    const pseudo = pseudonymiseDecision(
-      cleaned,
-      [raw.summary ?? '', ccjaParties ?? '', raw.referenceLine ?? '', ...raw.keywords],
+    const prepared = prepareDecision(raw.text, {
+      pseudonymise: true,
       isWord,
-      { professionals },
-    );
-    const [summary, partiesFromLine, referenceLine, ...keywords] = pseudo.others;
-    const text = pseudo.text;
-    const parts = recogniseDecisionParts(text);
-    const read = readDecisionFields(text, parts, {
+      others: [raw.summary ?? '', ccjaParties ?? '', ...raw.keywords],
+      professionals,
       courtId: raw.courtHint,
-      extraHeader: referenceLine || undefined,
+      extraHeader: raw.referenceLine ?? undefined,
     });
+    const [summary, partiesFromLine, ...keywords] = prepared.others;
+    const referenceLine = prepared.extraHeader ?? '';
+    const text = prepared.content;
+    const read = prepared.fields;
     const court = read.courtId ? courtById(read.courtId) : undefined;
     const fieldNotes: NonNullable<DemoDecision['fieldNotes']> = [];
     if (!read.number && raw.metadata) {

@@ -278,7 +278,10 @@ export function readSolution(
     return { solution: conformity ? SOLUTION.nonConformite : SOLUTION.conformite, evidence: hit[0] };
   }
   if (best && (conformity || conform) && nature === 'décision' && (conformity ?? conform)!.index < best.at)
-    return { solution: conformity ? SOLUTION.nonConformite : SOLUTION.conformite, evidence: (conformity ?? conform)![0] };
+    return {
+      solution: conformity ? SOLUTION.nonConformite : SOLUTION.conformite,
+      evidence: (conformity ?? conform)![0],
+    };
   if (!best && nature === 'avis') return { solution: SOLUTION.avis, evidence: '' };
   return best ? { solution: best.solution, evidence: best.evidence } : null;
 }

@@ -48,7 +48,8 @@ const LAWYER_BEFORE =
   /(?:Ma[îi]tres?|MA[ÎI]TRES?|Mes?|Avocats?|avocats?|SCPA?|[Cc]onseils?\s*:|Cabinet)\s+(?:associ[ée]s\s+)?(?:[\p{Lu}][\p{L}'’.-]*,?\s+(?:et\s+)?){0,6}$/u;
 const LAWYER_AFTER = /^,?\s*(?:[Aa]vocats?|[Hh]uissier|[Nn]otaire|[Cc]ommissaire-priseur)\b/;
 const OFFICE =
-  /(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)/.source;
+  /(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)/
+    .source;
 const BENCH_AFTER = new RegExp(`^[\\s,]*(?:\\(\\w+\\)\\s*)?${OFFICE}`, 'u');
 const BENCH_BEFORE = new RegExp(
   `(?:${OFFICE}|Nous,|juge|PRESIDENT)\\s*(?:par intérim\\s*)?:?\\s*(?:Monsieur|Madame|Messieurs|Mesdames|M\\.|Mme)?\\s*$`,
