@@ -334,12 +334,21 @@ async function main(): Promise<void> {
             : 'vide : la décision ne nomme pas la formation qui l’a rendue',
       });
     if (fieldNotes.length) decision.fieldNotes = fieldNotes;
-    const left = unmaskedNames(`${decision.title}\n${fields.parties ?? ''}\n${text}`, isWord);
-    for (const name of left) leftNames.push(`${decision.key}: ${name}`);
     byIdentity.set(identity, [...(byIdentity.get(identity) ?? []), decision]);
     decisions.push(decision);
   }
   if (failures.length) throw new Error(`fields not read:\n${failures.join('\n')}`);
+  // checked on what is shipped: a merged decision keeps the longer of its texts
+  for (const d of decisions) {
+    const fields = [
+      d.title,
+      d.decision.parties ?? '',
+      d.decision.summary ?? '',
+      d.publishedReference ?? '',
+      d.content,
+    ];
+    for (const name of unmaskedNames(fields.join('\n'), isWord)) leftNames.push(`${d.key}: ${name}`);
+  }
 
   const gz = gzipSync(JSON.stringify(decisions), { level: 9 });
   await writeFile(join(demoDataDir, 'case-law.json.gz'), gz);

@@ -22,7 +22,7 @@ const CAPITAL =
 const INITIAL = '[A-ZÀÂÄÇÉÈÊËÎÏÔÖÛÙÜŸ]\\.';
 const WORD = `(?:${UPPER}|${CAPITAL}|${INITIAL})`;
 const CIVILITY =
-  '(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|Messieurs|Mesdames|M\\.|Mme|Mlle|Mr|sieur|Sieur|dame|Dame|feu|Feu|défunt|Maître|maître|Maitre|Mâitre|MAITRE|MAÎTRE|Maîtres|Maitres|Me|ME|Mes|Docteur|Dr|Colonel|Commandant|Capitaine|Lieutenant|Adjudant|Sergent|Caporal|Soldat|Gendarme|juge|Juge)';
+  '(?:Monsieur|MONSIEUR|monsieur|Madame|MADAME|madame|Mademoiselle|Messieurs|Mesdames|M\\.|Mme|Mlle|Mr|sieur|Sieur|dame|Dame|feu|Feu|défunt|Maître|maître|Maitre|Mâitre|MAITRE|MAÎTRE|Maîtres|Maitres|Me|ME|Mes|Docteur|Dr|Colonel|Commandant|Capitaine|Lieutenant|Adjudant|Sergent|Caporal|Soldat|Gendarme|juge|Juge)';
 
 /** Whether a word is French ('COUR', 'Statuant'): such a word is no name, unless a known first name. */
 export type IsWord = (word: string) => boolean;
@@ -73,7 +73,7 @@ function looksLikeName(
   isWord: IsWord,
 ): boolean {
   if (!words.length || words.every((w) => initialRe.test(w))) return false;
-  if (afterCivility) return words.some((w) => mayBeName(w) && !initialRe.test(w));
+  if (afterCivility) return words.some((w) => !initialRe.test(w));
   if (words.some((w) => isUpperWord(w) && mayBeName(w) && w.replace(/[-/'’]/g, '').length >= 3)) return true;
   return words.some(isUpperWord) && words.some((w) => isCapitalWord(w) && !isWord(w));
 }
@@ -94,7 +94,9 @@ export function findPersonNames(text: string, isWord: IsWord): NameMatch[] {
     const flush = (nextCivility: string) => {
       // in a run of capitals only, French words at either end are no name ('SUR LA RECEVABILITE'); beside a
       // first name, a surname may be a French word too ('Seydou BOUDA')
-      const mixed = run.some((w) => isCapitalWord(w[0])) && run.some((w) => upperRe.test(w[0]));
+      // after a civility, every capitalised word is a name ('monsieur HIE H.': 'hie' is a French word too)
+      const mixed =
+        runCivility !== '' || (run.some((w) => isCapitalWord(w[0])) && run.some((w) => upperRe.test(w[0])));
       // (after a surname in capitals, a French word is taken for a first name: 'DIALLO AMADOU')
       const drop = (w: string) => JOINERS.test(w) || initialRe.test(w) || (!mixed && !mayBeName(w));
       while (run.length && drop(run[0][0])) run.shift();

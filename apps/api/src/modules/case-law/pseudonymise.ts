@@ -50,6 +50,9 @@ const LAWYER_AFTER = /^,?\s*(?:[Aa]vocats?|[Hh]uissier|[Nn]otaire|[Cc]ommissaire
 const OFFICE =
   /(?:[Pp]r[ée]sidente?|PR[ÉE]SIDENTE?|Vice-[Pp]r[ée]sident|Premier Pr[ée]sident|Conseill[eè]re?|CONSEILLER|Juges?|Avocat [Gg][ée]n[ée]ral|Premier Avocat [Gg][ée]n[ée]ral|Procureur|Greffi[eè]re?|GREFFIER|Secr[ée]taire [Gg][ée]n[ée]rale?|[Rr]apporteur|Membres?)/
     .source;
+/** A company's officers ('Président du Conseil d'Administration', 'Président Directeur Général') are no bench. */
+const NOT_BENCH_OFFICE =
+  /^\s+(?:du [Cc]onseil d['’][Aa]dministration|[Dd]irecteur|de la [Ss]oci[ée]t[ée]|du [Gg]roupe)/u;
 const BENCH_AFTER = new RegExp(`^[\\s,]*(?:\\(\\w+\\)\\s*)?${OFFICE}`, 'u');
 const BENCH_BEFORE = new RegExp(
   `(?:${OFFICE}|Nous,|juge|PRESIDENT)\\s*(?:par intérim\\s*)?:?\\s*(?:Monsieur|Madame|Messieurs|Mesdames|M\\.|Mme)?\\s*$`,
@@ -82,13 +85,15 @@ function roleOf(text: string, m: NameMatch, zones: [number, number][]): NameRole
     LAWYER_AFTER.test(after)
   )
     return 'lawyer';
-  if (BENCH_AFTER.test(after) || BENCH_BEFORE.test(before)) return 'bench';
+  const office = BENCH_AFTER.exec(after);
+  if ((office && !NOT_BENCH_OFFICE.test(after.slice(office[0].length))) || BENCH_BEFORE.test(before))
+    return 'bench';
   if (zones.some(([from, to]) => m.start >= from && m.end <= to)) return 'bench';
   return null;
 }
 
 const PERSONAL_CIVILITY =
-  /^(?:Monsieur|MONSIEUR|Madame|MADAME|Mademoiselle|M\.|Mme|Mlle|Mr|[Ss]ieur|[Dd]ame|[Ff]eu|défunt)$/;
+  /^(?:Monsieur|MONSIEUR|monsieur|Madame|MADAME|madame|Mademoiselle|M\.|Mme|Mlle|Mr|[Ss]ieur|[Dd]ame|[Ff]eu|défunt)$/;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
