@@ -75,8 +75,12 @@ export function renderCaseLawSourcesMd(decisions: DemoDecision[], skipped: strin
     '  github:regardscitoyens/formation-burkina-novembre-2015 (commit 8c3aa111e6a8caa5da2aa4dfba0eec9e8ec521fa) :',
     '  une extraction de la collection « Burkina Faso » de Juricaf faite en novembre 2015. Le code du dépôt est',
     '  sous AGPL-3.0, les données sont celles de Juricaf (ODbL 1.0).',
-    `- ${burkina.length} décisions distinctes sur 283 lignes (lues avec un analyseur CSV RFC 4180). Doublons`,
-    '  fusionnés (même texte, deux identifiants Juricaf ; les deux lignes restent dans `source.records`) :',
+    `- ${burkina.length} décisions sur 283 lignes (lues avec un analyseur CSV RFC 4180) : 277 textes distincts, dont`,
+    '  plusieurs sont la même décision. Fusionnées (les deux lignes restent dans `source.records`, le texte le plus',
+    '  long est gardé) : les lignes au texte identique, celles qui donnent la même décision (même juridiction,',
+    '  numéro et date) une fois avec les noms des parties et une fois avec leurs initiales, et la ligne 79 dont le',
+    '  texte, après l’en-tête de l’arrêt n°25 de 2005, finit par celui d’une autre décision (la ligne 245 le donne',
+    '  entier) :',
     ...merged
       .filter((d) => d.source.name === 'juricaf-burkina-2015')
       .map(
