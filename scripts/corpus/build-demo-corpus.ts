@@ -7,7 +7,7 @@
  *   npx tsx scripts/corpus/build-demo-corpus.ts [corpusDir]   (default: ../shared/corpus)
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import type { DemoDocument } from '../../apps/api/src/modules/documents/seed/dem
 import { parseDocumentStructure } from '../../apps/api/src/modules/documents/structure.js';
 import { DOC_TYPE_CATEGORIES, JURISDICTIONS } from '../../packages/contracts/src/document-constants.js';
 import { convertManifest, readManifests } from './burkina.js';
+import { caseLawSectionOf } from './case-law-sources-md.js';
 import { renderDemoSourcesMd } from './demo-sources-md.js';
 import { convertLahalexDemo } from './lahalex-fixes.js';
 import { readTarGz } from './tar-gz-files.js';
@@ -94,7 +95,11 @@ async function main(): Promise<void> {
   const json = JSON.stringify(documents);
   const gz = gzipSync(json, { level: 9 });
   await writeFile(join(demoDataDir, 'demo-corpus.json.gz'), gz);
-  await writeFile(join(demoDataDir, 'SOURCES.md'), renderDemoSourcesMd(documents, manifests, lahalex));
+  // the case-law section is build-case-law.ts's: carried over as it is
+  const sourcesPath = join(demoDataDir, 'SOURCES.md');
+  const caseLaw = existsSync(sourcesPath) ? caseLawSectionOf(await readFile(sourcesPath, 'utf8')) : '';
+  const sourcesMd = renderDemoSourcesMd(documents, manifests, lahalex);
+  await writeFile(sourcesPath, caseLaw ? `${sourcesMd.trimEnd()}\n\n${caseLaw}\n` : sourcesMd);
   console.log(`\n${documents.length} documents, ${(gz.length / 1024 / 1024).toFixed(2)} MB gzip`);
   if (failures) console.log(`${failures} document(s) fail the cleanliness check`);
 }

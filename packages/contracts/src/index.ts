@@ -3,6 +3,7 @@ import './zod-locale';
 
 export * from './admin';
 export * from './auth';
+export * from './case-law';
 // Each area keeps its own file; this index only re-exports.
 export * from './common';
 export * from './constants';
