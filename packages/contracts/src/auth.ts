@@ -3,7 +3,10 @@ import { OTP, PASSWORD } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { ACCOUNT_SECURITY_MESSAGES as SM } from './messages/api-account-security';
 import { API_DOCS } from './messages/api-docs';
+import { isPlainName } from './plain-name';
 import { ROLES, SUBSCRIPTION_PLANS, USER_STATUTS } from './roles';
+
+export { isPlainName } from './plain-name';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -63,13 +66,6 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /* ------------------------------------------------------------------ fields */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const LINK_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.[a-z]{2,}\b/iu;
-
-/** A person's name: one line and no web address, since it is printed in mails (issue 19). */
-export const isPlainName = (name: string) => !CONTROL.test(name) && !LINK_LIKE.test(name);
 
 const requiredName = z
   .string({ error: M.namesRequired })
