@@ -12,7 +12,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
 import { identifierRemovedMail } from './auth-mails';
 import { requestEmailChange } from './email-change';
-import { LoginGuard } from './login-guard';
+import { LoginGuard, type PasswordClient } from './login-guard';
 import { requestPhoneChange } from './phone-change';
 import { assertCanSend } from './phone-otp';
 import type { UserRow } from './sessions';
@@ -36,18 +36,19 @@ export async function updateProfile(
   deps: AppDeps,
   current: UserRow,
   input: ProfileUpdate,
-  ip: string,
+  client: PasswordClient,
 ): Promise<ProfileOutcome> {
   const newEmail = input.email !== null && input.email !== current.email ? input.email : undefined;
   const newPhone = input.phone !== null && input.phone !== current.phone ? input.phone : undefined;
   const dropsEmail = input.email === null && current.email !== null;
   const dropsPhone = input.phone === null && current.phone !== null;
-  if (newEmail || newPhone || dropsEmail || dropsPhone) await assertCurrentPassword(deps, current, input, ip);
+  if (newEmail || newPhone || dropsEmail || dropsPhone)
+    await assertCurrentPassword(deps, current, input, client);
   const keepsProvedPhone = !dropsPhone && current.phone !== null && Number(current.phone_verified) === 1;
   if (dropsEmail && !keepsProvedPhone)
     throw badRequest(SM.keepOneProvedIdentifier, [{ field: 'email', message: SM.keepOneProvedIdentifier }]);
   // Before anything is saved: a refused code request (429) leaves the whole profile as it was.
-  if (newPhone) await assertCanSend(deps, newPhone, ip);
+  if (newPhone) await assertCanSend(deps, newPhone, client.ip);
 
   const user = await withTransaction(deps.db, async (trx) => {
     const updated = await trx
@@ -91,13 +92,18 @@ async function withinChangeBudget(deps: AppDeps, userId: number) {
 }
 
 /** The current password, under the same brute-force budget as a sign-in of the account (login-guard.ts). */
-async function assertCurrentPassword(deps: AppDeps, user: UserRow, input: ProfileUpdate, ip: string) {
+async function assertCurrentPassword(
+  deps: AppDeps,
+  user: UserRow,
+  input: ProfileUpdate,
+  client: PasswordClient,
+) {
   const field = (message: string) => badRequest(message, [{ field: 'currentPassword', message }]);
   if (!input.currentPassword) throw field(SM.currentPasswordRequired);
   if (!user.password_hash) throw field(SM.currentPasswordMissing);
   const attempt = await new LoginGuard(deps.counters).take(
     user.email ?? `account-${user.id}`,
-    ip,
+    client,
     AUTH_MESSAGES.loginLocked,
   );
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))

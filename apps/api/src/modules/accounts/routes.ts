@@ -23,13 +23,14 @@ import {
   VerifyEmailRequest,
   VerifyPhoneRequest,
 } from '@lexfaso/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
 import {
@@ -66,11 +67,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const guard = new LoginGuard(deps.counters);
 
-  const openSession = async (request: FastifyRequest, user: UserRow) => {
+  /** A new session; the browser becomes a known device of the account (known-devices.ts). */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
     const { token } = await createSession(deps.db, user.id, 'user', {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
+    await rememberDevice(deps.db, deps.config, request, reply, user.id);
     return { token, user: presentUser(user) };
   };
 
@@ -97,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { selector, token, password } = request.body;
       const outcome = await confirmEmail(deps, selector, token, password);
       if (!outcome.ok)
@@ -109,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: AUTH_MESSAGES.emailVerified,
-        ...(await openSession(request, outcome.user)),
+        ...(await openSession(request, reply, outcome.user)),
       };
     },
   );
@@ -138,7 +141,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.login),
       schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body;
       if (input.mode === 'phone') {
         if (!input.otp) {
@@ -150,12 +153,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           message: AUTH_MESSAGES.loginSuccess,
-          ...(await openSession(request, user)),
+          ...(await openSession(request, reply, user)),
         };
       }
 
-      const attempt = await guard.take(input.email, request.ip, AUTH_MESSAGES.loginLocked);
       const user = await findUserByEmail(deps.db, input.email);
+      const knownDevice = await knownDeviceOf(deps.db, request, user?.id);
+      const client = { ip: request.ip, knownDevice };
+      const attempt = await guard.take(input.email, client, AUTH_MESSAGES.loginLocked);
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, input.password);
       else await burnPasswordCheck(input.password);
@@ -168,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginSuccess,
-        ...(await openSession(request, user)),
+        ...(await openSession(request, reply, user)),
       };
     },
   );
@@ -209,7 +214,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const outcome = await updateProfile(deps, session.user, request.body, request.ip);
+      const knownDevice = await knownDeviceOf(deps.db, request, session.user.id);
+      const client = { ip: request.ip, knownDevice };
+      const outcome = await updateProfile(deps, session.user, request.body, client);
       return {
         success: true as const,
         user: presentUser(outcome.user),
@@ -295,10 +302,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.confirmReset),
       schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { selector, token, password } = request.body;
-      const done = await confirmPasswordReset(deps, selector, token, password);
-      if (!done) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+      const userId = await confirmPasswordReset(deps, selector, token, password);
+      if (userId === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+      // The owner proved the address from this browser: strangers' failures never lock it out (finding 10).
+      await rememberDevice(deps.db, deps.config, request, reply, userId);
       return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
   );
@@ -338,13 +347,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: { tags, body: VerifyPhoneRequest, response: { 200: SessionAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await verifyOtp(deps, request.body.phone, request.body.otp);
       const fresh = (await findUserById(deps.db, user.id)) ?? user;
       return {
         success: true as const,
         message: AUTH_MESSAGES.registrationPhoneDone,
-        ...(await openSession(request, fresh)),
+        ...(await openSession(request, reply, fresh)),
       };
     },
   );
