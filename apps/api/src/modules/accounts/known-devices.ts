@@ -26,8 +26,11 @@ export function deviceTokenOf(request: FastifyRequest): string | null {
 }
 
 /** The stored hash of this request's device token when it is a known device of the account, else null. */
-export async function knownDeviceOf(db: DB, request: FastifyRequest, userId: number | undefined) {
-  const token = deviceTokenOf(request);
+export const knownDeviceOf = (db: DB, request: FastifyRequest, userId: number | undefined) =>
+  knownDeviceHash(db, deviceTokenOf(request), userId);
+
+/** The hash of a device token when it is a known device of the account, else null. */
+export async function knownDeviceHash(db: DB, token: string | null, userId: number | undefined) {
   if (!token || userId === undefined) return null;
   const hash = sha256(token);
   const row = await db

@@ -38,9 +38,18 @@ export const LIMITS = {
   /** Reset requests (decisions.md §5): beyond this, no mail is sent but the answer stays the same. */
   resetPerAccount: { max: 3, windowMs: 15 * MIN },
   resetPerClient: { max: 3, windowMs: 15 * MIN },
-  /** OTP codes sent to one phone and requested by one client. */
-  otpPerPhone: { max: 3, windowMs: 15 * MIN },
+  /**
+   * Code requests (issue 29, finding 8): one client, whatever the numbers (429 to it), and one client for one
+   * number (429 to it). Nothing refuses a number to every client.
+   */
   otpPerClient: { max: 10, windowMs: 60 * MIN },
+  otpPerClientAndPhone: { max: 3, windowMs: 15 * MIN },
+  /**
+   * SMS to one number a day (the SMS budget): from the requests of unknown clients together, and from the
+   * known devices of the number's account. Beyond, nothing is sent; the answer is the same.
+   */
+  otpSmsPerPhone: { max: 10, windowMs: DAY },
+  otpSmsPerPhoneKnownDevice: { max: 10, windowMs: DAY },
   /** New confirmation links: beyond this, nothing is sent but the answer stays the same. */
   resendPerAddress: { max: 3, windowMs: 15 * MIN },
   resendPerClient: { max: 3, windowMs: 15 * MIN },

@@ -30,7 +30,7 @@ import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
-import { knownDeviceOf, rememberDevice } from './known-devices';
+import { deviceTokenOf, knownDeviceOf, rememberDevice } from './known-devices';
 import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
 import {
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (input.mode === 'phone') {
         if (!input.otp) {
           await assertCanSend(deps, input.phone, request.ip);
-          app.afterAnswer(() => sendSignInCode(deps, input.phone));
+          app.afterAnswer(() => sendSignInCode(deps, input.phone, deviceTokenOf(request)));
           return { success: true as const, otpRequired: true, message: AUTH_MESSAGES.otpSent };
         }
         const user = await verifyOtp(deps, input.phone, input.otp);
@@ -322,7 +322,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { phone } = request.body;
       await assertCanSend(deps, phone, request.ip);
-      app.afterAnswer(() => sendSignInCode(deps, phone));
+      app.afterAnswer(() => sendSignInCode(deps, phone, deviceTokenOf(request)));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
