@@ -375,11 +375,21 @@ export const ProfileUpdateAnswer = z.object({
 });
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
 
-/** The link mailed to a new address: `/change-email/{selector}/{token}`; it proves the mailbox on its own. */
+/**
+ * The link mailed to a new address: `/change-email/{selector}/{token}`. It proves the mailbox; the change also
+ * needs the account that asked, signed in, to post it (issue 29).
+ */
 export const EmailChangeConfirmRequest = z.object({
   selector: linkPart(SM.emailChangeInvalid),
   token: linkPart(SM.emailChangeInvalid),
 });
+
+/** The "ce n'était pas moi" link sent to the previous address or number once a change took effect (issue 29). */
+export const NotMeRequest = z.object({
+  selector: linkPart(SM.notMeInvalid),
+  token: linkPart(SM.notMeInvalid),
+});
+export type NotMeRequest = z.infer<typeof NotMeRequest>;
 
 /** The code sent by SMS to a new number, typed by the signed-in account that asked for it (the profile's form too). */
 export const PhoneChangeConfirmRequest = z.object({ otp: OtpField });

@@ -70,7 +70,10 @@ export const API_OPERATION_SUMMARIES = {
   getMe: 'Le compte de la session en cours',
   updateProfile:
     'Modifier son profil (une adresse e-mail ou un téléphone est exigé ; en changer demande le mot de passe actuel et une confirmation)',
-  confirmEmailChange: 'Confirmer une nouvelle adresse e-mail avec le lien qui lui a été envoyé',
+  confirmEmailChange:
+    "Confirmer une nouvelle adresse e-mail avec le lien qui lui a été envoyé, connecté au compte qui l'a demandée",
+  reportNotMe:
+    "« Ce n'était pas moi » : annuler et bloquer un changement d'adresse ou de numéro depuis l'ancien identifiant",
   confirmPhoneChange: 'Confirmer un nouveau numéro de téléphone avec le code reçu par SMS',
   forgotPassword: 'Demander un lien de réinitialisation du mot de passe',
   validatePasswordReset: 'Vérifier un lien de réinitialisation du mot de passe',

@@ -112,7 +112,13 @@ export async function confirmPasswordReset(
     if (Number(spent.numUpdatedRows) !== 1) return false;
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      // A "ce n'était pas moi" locked the identifiers until this very reset (not-me.ts).
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        identifiers_locked_at: null,
+        updated_at: now,
+      })
       .where('id', '=', reset.user_id)
       .execute();
     // The link came by mail, which proves the address as the confirmation link would: a registration left

@@ -12,6 +12,7 @@ import { verifyPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
 import { identifierRemovedMail } from './auth-mails';
 import { requestEmailChange } from './email-change';
+import { assertIdentifiersMayChange } from './identifier-lock';
 import { LoginGuard, type PasswordClient } from './login-guard';
 import { requestPhoneChange } from './phone-change';
 import { assertCanSend } from './phone-otp';
@@ -29,7 +30,8 @@ export interface ProfileOutcome {
  * Profile update (public-area.md §5 Profile, decisions.md §5). Names, status and professional details are
  * saved at once. Sign-in identifiers are owned, never claimed: a new email or phone needs the current password
  * and only takes effect once confirmed from that address or number (email-change.ts, phone-change.ts); removing
- * one needs the password too and must leave a proved way in. The answer never says whether another account
+ * one needs the password too and must leave a proved way in. Neither is possible while the account's identifiers
+ * are locked or for a while after a confirmed change (identifier-lock.ts). The answer never says whether another account
  * has the new address or number.
  */
 export async function updateProfile(
@@ -42,8 +44,10 @@ export async function updateProfile(
   const newPhone = input.phone !== null && input.phone !== current.phone ? input.phone : undefined;
   const dropsEmail = input.email === null && current.email !== null;
   const dropsPhone = input.phone === null && current.phone !== null;
-  if (newEmail || newPhone || dropsEmail || dropsPhone)
+  if (newEmail || newPhone || dropsEmail || dropsPhone) {
     await assertCurrentPassword(deps, current, input, client);
+    await assertIdentifiersMayChange(deps, current, newEmail || dropsEmail ? 'email' : 'phone');
+  }
   const keepsProvedPhone = !dropsPhone && current.phone !== null && Number(current.phone_verified) === 1;
   if (dropsEmail && !keepsProvedPhone)
     throw badRequest(SM.keepOneProvedIdentifier, [{ field: 'email', message: SM.keepOneProvedIdentifier }]);

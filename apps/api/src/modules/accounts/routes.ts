@@ -6,6 +6,7 @@ import {
   LoginAnswer,
   LoginRequest,
   MeAnswer,
+  NotMeRequest,
   PhoneChangeConfirmRequest,
   ProfileUpdateAnswer,
   ProfileUpdateRequest,
@@ -33,6 +34,7 @@ import { requireUser } from './guards';
 import { deviceTokenOf, knownDeviceOf, rememberDevice } from './known-devices';
 import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
+import { reportNotMe } from './not-me';
 import {
   confirmPasswordReset,
   findValidReset,
@@ -227,17 +229,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /* The link mailed to a new address proves that mailbox: it needs no session (it may open on another device). */
+  /*
+   * The link mailed to a new address proves that mailbox; the account that asked must post it, signed in (issue
+   * 29): a mail scanner or a curious click that only opens the page changes nothing, and the victim of a change
+   * asked by someone else can only refuse it.
+   */
   app.post(
     '/auth/email-change/confirm',
     {
+      preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
-      schema: { tags, body: EmailChangeConfirmRequest, response: { 200: SuccessMessage } },
+      schema: {
+        tags,
+        security: bearer,
+        body: EmailChangeConfirmRequest,
+        response: { 200: SuccessMessage },
+      },
     },
     async (request) => {
-      const done = await confirmEmailChange(deps, request.body.selector, request.body.token);
-      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
+      const session = await requireUser(request);
+      const { selector, token } = request.body;
+      const outcome = await confirmEmailChange(deps, session, selector, token);
+      if (outcome === 'other-account')
+        throw forbidden(ACCOUNT_SECURITY_MESSAGES.emailChangeOtherAccount, 'OTHER_ACCOUNT');
+      if (outcome !== 'done') throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
       return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.emailChangeDone };
+    },
+  );
+
+  /* "Ce n'était pas moi", from the previous address or number of a confirmed change (not-me.ts). */
+  app.post(
+    '/auth/identifier-change/not-me',
+    {
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
+      schema: { tags, body: NotMeRequest, response: { 200: SuccessMessage } },
+    },
+    async (request) => {
+      const done = await reportNotMe(deps, request.body.selector, request.body.token, request.ip);
+      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.notMeInvalid);
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.notMeDone };
     },
   );
 
@@ -255,7 +285,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const user = await confirmPhoneChange(deps, session.user, request.body.otp);
+      const user = await confirmPhoneChange(deps, session, request.body.otp);
       return {
         success: true as const,
         user: presentUser(user),
