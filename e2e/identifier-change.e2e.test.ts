@@ -74,9 +74,9 @@ describe('a new address is confirmed by its account, with a button', () => {
     // A scanner: a browser with no session loads the page and runs its scripts.
     const scanner = await freshPage();
     await scanner.goto(change.link);
-    await scanner.getByText(/connectez-vous au compte qui l'a demandé/).waitFor();
     await scanner.waitForLoadState('networkidle');
     expect(await change.emailNow()).toBe(change.account.email);
+    await scanner.getByText(/connectez-vous au compte qui l'a demandé/).waitFor();
     // Someone signed in to another account opens it: still nothing until a click, and the click is refused.
     const other = await freshPage();
     await signInThroughApi(other, demoAccount('ROLE_USER'), new URL(change.link).pathname);

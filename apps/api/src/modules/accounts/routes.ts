@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
+  ACCOUNT_OPERATION_DETAILS as D,
   EmailChangeConfirmRequest,
   ForgotPasswordRequest,
   LoginAnswer,
@@ -141,7 +142,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       ...accountRoute(ROUTE_LIMITS.login),
-      schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } },
+      schema: { description: D.login, tags, body: LoginRequest, response: { 200: LoginAnswer } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -212,7 +213,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.profile, BODY_LIMITS.profile),
-      schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
+      schema: {
+        description: D.updateProfile,
+        tags,
+        security: bearer,
+        body: ProfileUpdateRequest,
+        response: { 200: ProfileUpdateAnswer },
+      },
     },
     async (request) => {
       const session = await requireUser(request);
@@ -240,6 +247,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: {
+        description: D.confirmEmailChange,
         tags,
         security: bearer,
         body: EmailChangeConfirmRequest,
@@ -262,7 +270,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/identifier-change/not-me',
     {
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
-      schema: { tags, body: NotMeRequest, response: { 200: SuccessMessage } },
+      schema: { description: D.reportNotMe, tags, body: NotMeRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
       const done = await reportNotMe(deps, request.body.selector, request.body.token, request.ip);
@@ -277,6 +285,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: {
+        description: D.confirmPhoneChange,
         tags,
         security: bearer,
         body: PhoneChangeConfirmRequest,
@@ -330,7 +339,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password/confirm',
     {
       ...accountRoute(ROUTE_LIMITS.confirmReset),
-      schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
+      schema: {
+        description: D.confirmPasswordReset,
+        tags,
+        body: ResetConfirmRequest,
+        response: { 200: SuccessMessage },
+      },
     },
     async (request, reply) => {
       const { selector, token, password } = request.body;
@@ -347,7 +361,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/request-otp',
     {
       ...accountRoute(ROUTE_LIMITS.sendsMessage),
-      schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
+      schema: { description: D.requestOtp, tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
       const { phone } = request.body;
