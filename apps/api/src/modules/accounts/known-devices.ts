@@ -13,7 +13,7 @@ import { randomToken, sha256 } from '../../platform/tokens';
  * brute-force budget of its own (login-guard.ts), so strangers failing on the account from anywhere else never
  * lock it out. The token proves nothing on its own: it only changes which budget a password check is taken from.
  */
-export const DEVICE_COOKIE = 'lexfaso_device';
+const DEVICE_COOKIE = 'lexfaso_device';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const TTL_MS = 180 * 24 * 3600_000;
 
