@@ -79,6 +79,7 @@ export async function withinSmsBudget(deps: AppDeps, phone: string, knownDevice:
   );
   return hit.count <= rung.max;
 }
+
 /** A new code for the phone, beside those in flight, sent when the number's SMS budget allows it. */
 async function issueCode(
   deps: AppDeps,

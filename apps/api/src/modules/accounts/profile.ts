@@ -30,9 +30,9 @@ export interface ProfileOutcome {
  * Profile update (public-area.md §5 Profile, decisions.md §5). Names, status and professional details are
  * saved at once. Sign-in identifiers are owned, never claimed: a new email or phone needs the current password
  * and only takes effect once confirmed from that address or number (email-change.ts, phone-change.ts); removing
- * one needs the password too and must leave a proved way in. Neither is possible while the account's identifiers
- * are locked or for a while after a confirmed change (identifier-lock.ts). The answer never says whether another account
- * has the new address or number.
+ * one needs the password too and must leave a proved way in. Neither is possible while the account's
+ * identifiers are locked or for a while after a confirmed change (identifier-lock.ts). The answer never says
+ * whether another account has the new address or number.
  */
 export async function updateProfile(
   deps: AppDeps,
