@@ -104,6 +104,29 @@ const PUBLIC_STATES: Array<[string, Step]> = [
   ['forgot password', open('/forgot-password', 'form')],
   ['a reset-password link that no longer works', open('/reset-password/selecteur/jeton', 'h1')],
   ['an e-mail confirmation link that no longer works', open('/verify-email/selecteur/jeton', 'h1')],
+  // Issue 29: the pages of an email-change link and of a "ce n'était pas moi" link, each state.
+  ['a new-address link, signed out (asked to sign in)', open('/change-email/selecteur/jeton', 'h1')],
+  [
+    'a new-address link, signed in (the confirm button)',
+    signedIn('/change-email/selecteur/jeton', 'main button'),
+  ],
+  [
+    'a new-address link that no longer works, after the click',
+    async (page) => {
+      await signedIn('/change-email/selecteur/jeton', 'main button')(page);
+      await page.locator('main button').click();
+      await page.locator('main [role="alert"] h1').waitFor();
+    },
+  ],
+  ['a "ce n\'était pas moi" link (the block button)', open('/not-me/selecteur/jeton', 'main button')],
+  [
+    'a "ce n\'était pas moi" link that no longer works, after the click',
+    async (page) => {
+      await open('/not-me/selecteur/jeton', 'main button')(page);
+      await page.locator('main button').click();
+      await page.locator('main [role="alert"] h1').waitFor();
+    },
+  ],
   ['favourites', signedIn('/favorites', 'h1')],
   ['profile, personal information', signedIn('/profile', '[role="tabpanel"] input')],
   [

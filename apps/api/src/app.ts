@@ -22,7 +22,7 @@ import { tooManyRequests } from './platform/errors';
 import { rateLimitStoreFor } from './platform/rate-limit-store';
 
 /** Paths whose URL carries a secret: logged without it. */
-const SECRET_PATH = /^\/(reset-password|verify-email|change-email)\/[^?]*/;
+const SECRET_PATH = /^\/(reset-password|verify-email|change-email|not-me)\/[^?]*/;
 const redactUrl = (url: string) => url.replace(SECRET_PATH, '/$1/[redacted]');
 
 /**

@@ -3,7 +3,10 @@ import { OTP, PASSWORD } from './constants';
 import { AUTH_MESSAGES as M } from './messages';
 import { ACCOUNT_SECURITY_MESSAGES as SM } from './messages/api-account-security';
 import { API_DOCS } from './messages/api-docs';
+import { isPlainName } from './plain-name';
 import { ROLES, SUBSCRIPTION_PLANS, USER_STATUTS } from './roles';
+
+export { isPlainName } from './plain-name';
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -63,13 +66,6 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /* ------------------------------------------------------------------ fields */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const LINK_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]\.[a-z]{2,}\b/iu;
-
-/** A person's name: one line and no web address, since it is printed in mails (issue 19). */
-export const isPlainName = (name: string) => !CONTROL.test(name) && !LINK_LIKE.test(name);
 
 const requiredName = z
   .string({ error: M.namesRequired })
@@ -379,11 +375,21 @@ export const ProfileUpdateAnswer = z.object({
 });
 export type ProfileUpdateAnswer = z.infer<typeof ProfileUpdateAnswer>;
 
-/** The link mailed to a new address: `/change-email/{selector}/{token}`; it proves the mailbox on its own. */
+/**
+ * The link mailed to a new address: `/change-email/{selector}/{token}`. It proves the mailbox; the change also
+ * needs the account that asked, signed in, to post it (issue 29).
+ */
 export const EmailChangeConfirmRequest = z.object({
   selector: linkPart(SM.emailChangeInvalid),
   token: linkPart(SM.emailChangeInvalid),
 });
+
+/** The "ce n'était pas moi" link sent to the previous address or number once a change took effect (issue 29). */
+export const NotMeRequest = z.object({
+  selector: linkPart(SM.notMeInvalid),
+  token: linkPart(SM.notMeInvalid),
+});
+export type NotMeRequest = z.infer<typeof NotMeRequest>;
 
 /** The code sent by SMS to a new number, typed by the signed-in account that asked for it (the profile's form too). */
 export const PhoneChangeConfirmRequest = z.object({ otp: OtpField });

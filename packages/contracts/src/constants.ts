@@ -69,8 +69,12 @@ export const OTP = { length: 6, ttlMinutes: 5, maxAttempts: 5 } as const;
 export const RESET = { ttlMinutes: 60, maxRequests: 3, windowMinutes: 15 } as const;
 /** Email confirmation links mailed at registration: 24 h, single use; resends limited like reset requests. */
 export const EMAIL_VERIFICATION = { ttlMinutes: 24 * 60, maxResends: 3, windowMinutes: 15 } as const;
-/** A new email asked for on the profile: confirmed by a mailed link within 24 h (a new number: by OTP). */
-export const IDENTIFIER_CHANGE = { emailTtlMinutes: 24 * 60, maxRequestsPerHour: 5 } as const;
+/**
+ * A new email asked for on the profile: confirmed by a mailed link within 24 h (a new number: by OTP), by the
+ * signed-in account. Once a change is confirmed, the previous address or number may answer "ce n'était pas
+ * moi" for `disputeDays`, and no other change of the account's email or phone is possible meanwhile (issue 29).
+ */
+export const IDENTIFIER_CHANGE = { emailTtlMinutes: 24 * 60, maxRequestsPerHour: 5, disputeDays: 7 } as const;
 export const SESSION = {
   ttlDays: 30,
   adminTtlHours: 8,

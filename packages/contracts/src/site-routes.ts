@@ -20,6 +20,7 @@ export const SITE_ROUTES = [
   '/reset-password/:selector/:token',
   '/verify-email/:selector/:token',
   '/change-email/:selector/:token',
+  '/not-me/:selector/:token',
   '/admin/*',
   '/about',
   '/legal',

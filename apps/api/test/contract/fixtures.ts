@@ -50,7 +50,7 @@ export async function ownSession(t: TestContext, kind: 'user' | 'admin', userId?
 export async function linkMailedTo(
   t: TestContext,
   email: string,
-  page: 'verify-email' | 'reset-password' | 'change-email',
+  page: 'verify-email' | 'reset-password' | 'change-email' | 'not-me',
 ) {
   const rows = await t.deps.db
     .selectFrom('mail_queue')

@@ -62,6 +62,23 @@ export async function identifierChange(f: Fixtures, change: { email?: string; ph
   return headers;
 }
 
+/** The "ce n'était pas moi" link mailed to the previous address once an email change is confirmed. */
+export async function confirmedChangeNotMe(f: Fixtures) {
+  const user = await createUser(f.t.deps, { password });
+  const headers = await ownSession(f.t, 'user', user.id);
+  const email = uniqueEmail('changee');
+  const body = { firstname: 'Awa', lastname: 'Ouédraogo', email, currentPassword: password };
+  await send(f, 'PUT', '/api/auth/profile/update', body, headers);
+  await send(
+    f,
+    'POST',
+    '/api/auth/email-change/confirm',
+    await linkMailedTo(f.t, email, 'change-email'),
+    headers,
+  );
+  return linkMailedTo(f.t, user.email, 'not-me');
+}
+
 /** An address that already has an account. */
 export async function takenAddress(f: Fixtures) {
   return { email: (await createUser(f.t.deps)).email };

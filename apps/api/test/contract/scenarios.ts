@@ -9,6 +9,7 @@ import {
   uniquePhone,
 } from './fixtures';
 import {
+  confirmedChangeNotMe,
   identifierChange,
   password,
   pdfForm,
@@ -93,11 +94,28 @@ export const SCENARIOS: Record<string, Scenario> = {
     }),
   },
   'POST /api/auth/email-change/confirm': {
-    body: async (f) => {
+    body: () => ({ selector: 'abc', token: 'def' }),
+    // Only the account that asked may confirm, signed in (issue 29).
+    ownCaller: async (f) => {
       const email = uniqueEmail('nouvelle-adresse');
-      await identifierChange(f, { email });
-      return linkMailedTo(f.t, email, 'change-email');
+      const headers = await identifierChange(f, { email });
+      return { headers, body: await linkMailedTo(f.t, email, 'change-email') };
     },
+    refused: [
+      { what: 'a link that does not exist', status: 400, body: () => ({ selector: 'abc', token: 'def' }) },
+      {
+        what: 'a link another account asked for',
+        status: 403,
+        body: async (f) => {
+          const email = uniqueEmail('autre-compte');
+          await identifierChange(f, { email });
+          return linkMailedTo(f.t, email, 'change-email');
+        },
+      },
+    ],
+  },
+  'POST /api/auth/identifier-change/not-me': {
+    body: confirmedChangeNotMe,
     refused: [
       { what: 'a link that does not exist', status: 400, body: () => ({ selector: 'abc', token: 'def' }) },
     ],

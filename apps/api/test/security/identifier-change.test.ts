@@ -28,7 +28,7 @@ describe(`email and phone change need proof (${TEST_DIALECT})`, () => {
   async function victim(phone?: string) {
     const user = await createUser(t.deps, phone ? { phone } : {});
     const { token } = await createSession(t.deps.db, user.id, 'user');
-    return { ...user, headers: { authorization: `Bearer ${token}` } };
+    return { ...user, token, headers: { authorization: `Bearer ${token}` } };
   }
   const update = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/auth/profile/update', headers, payload });
@@ -60,10 +60,11 @@ describe(`email and phone change need proof (${TEST_DIALECT})`, () => {
     expect(notice.text).not.toContain(newEmail);
     const mail = await smtp.waitFor((m) => m.to.includes(newEmail) && LINK.test(m.text));
     const [, selector, token] = LINK.exec(mail.text)!;
-    const done = await post(t, '/api/auth/email-change/confirm', { selector, token });
+    const confirm = () => post(t, '/api/auth/email-change/confirm', { selector, token }, { token: v.token });
+    const done = await confirm();
     expect(done.statusCode, done.body).toBe(200);
     expect((await row(v.id)).email).toBe(newEmail);
-    expect((await post(t, '/api/auth/email-change/confirm', { selector, token })).statusCode).toBe(400);
+    expect((await confirm()).statusCode).toBe(400);
     const login = await post(t, '/api/auth/login', { email: newEmail, password: v.password });
     expect(login.statusCode).toBe(200);
   });

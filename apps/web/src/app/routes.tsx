@@ -66,9 +66,13 @@ const VerifyEmailPage = lazyQueryPage(
   () => import('@/features/auth/VerifyEmailPage'),
   (m) => m.VerifyEmailPage,
 );
-const ConfirmEmailChangePage = lazyQueryPage(
+const ConfirmEmailChangePage = lazyPage(
   () => import('@/features/profile/ConfirmEmailChangePage'),
   (m) => m.ConfirmEmailChangePage,
+);
+const NotMePage = lazyPage(
+  () => import('@/features/profile/NotMePage'),
+  (m) => m.NotMePage,
 );
 const AboutPage = lazyPage(
   () => import('@/features/static-pages/AboutPage'),
@@ -136,6 +140,7 @@ export function AppRoutes() {
         <Route path={r.resetPassword} element={<ResetPasswordPage />} />
         <Route path={r.verifyEmail} element={<VerifyEmailPage />} />
         <Route path={r.changeEmail} element={<ConfirmEmailChangePage />} />
+        <Route path={r.notMe} element={<NotMePage />} />
         <Route path={r.about} element={<AboutPage />} />
         <Route path={r.legal} element={<LegalPage />} />
         <Route path={r.terms} element={<TermsPage />} />

@@ -51,6 +51,7 @@ export const routePatterns = {
   resetPassword: 'reset-password/:selector/:token',
   verifyEmail: 'verify-email/:selector/:token',
   changeEmail: 'change-email/:selector/:token',
+  notMe: 'not-me/:selector/:token',
   admin: '/admin/*',
   about: 'about',
   legal: 'legal',

@@ -26,7 +26,19 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   emailAndPhoneChangePending: (email: string, phone: string) =>
     `Profil mis à jour. Un lien de confirmation a été envoyé à ${email} et un code au ${phone} : chacun change une fois confirmé.`,
   emailChangeInvalid: 'Lien de confirmation invalide ou expiré',
-  emailChangeDone: 'Votre adresse email a été modifiée. Utilisez-la désormais pour vous connecter.',
+  emailChangeDone:
+    'Votre adresse email a été modifiée. Utilisez-la désormais pour vous connecter ; vos autres sessions ont été fermées.',
+  /** The link was opened in a browser signed in to another account than the one that asked (issue 29). */
+  emailChangeOtherAccount:
+    "Ce lien a été demandé depuis un autre compte que celui auquel vous êtes connecté : il ne peut rien changer au vôtre. Pour le confirmer, connectez-vous au compte qui a demandé ce changement. Si vous n'avez rien demandé, ignorez-le : votre adresse ne sera rattachée à aucun compte.",
+  /** The account's email and phone cannot change (a "ce n'était pas moi" was sent, or a change is recent). */
+  identifiersLocked:
+    "Les identifiants de connexion de ce compte sont bloqués après un signalement « Ce n'était pas moi ». Choisissez un nouveau mot de passe avec « Mot de passe oublié » pour les débloquer.",
+  identifiersRecentlyChanged: (date: string) =>
+    `L'adresse email ou le numéro de ce compte a changé récemment : par sécurité, un nouveau changement sera possible à partir du ${date}.`,
+  notMeInvalid: 'Lien invalide, expiré ou déjà utilisé',
+  notMeDone:
+    "Le changement a été annulé et les identifiants du compte sont bloqués. Toutes ses sessions ont été fermées et son mot de passe désactivé : choisissez-en un nouveau avec le lien que nous venons d'envoyer.",
   phoneChangeNone: 'Aucun changement de numéro en attente de confirmation',
   phoneChangeDone: 'Votre numéro de téléphone a été modifié et confirmé.',
 } as const;

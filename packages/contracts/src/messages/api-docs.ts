@@ -57,6 +57,27 @@ export const API_DOCS = {
   pdfAnswer: 'Le fichier PDF, en pièce jointe (Content-Disposition)',
 } as const;
 
+/**
+ * What the summary of an accounts operation cannot say: its security rules (issue 29), as the OpenAPI
+ * document's `description` of the operation.
+ */
+export const ACCOUNT_OPERATION_DETAILS = {
+  login:
+    "Un mot de passe juste pose le cookie d'appareil `lexfaso_device` (HttpOnly, SameSite=Strict, chemin /api, 180 jours). Les essais sont comptés avant la vérification, avec une attente qui grandit (une minute, un quart d'heure, la journée) par compte et par client ; au-delà de 30 échecs en 15 minutes sur un compte, tout client inconnu reçoit 429, mais un navigateur qui s'est déjà connecté à ce compte (ou y a réinitialisé le mot de passe) garde son propre budget. Par téléphone sans code : comme request-otp.",
+  confirmEmailChange:
+    "Exige la session du compte qui a demandé le changement (401 sans session, 403 OTHER_ACCOUNT pour une session d'un autre compte, le lien restant alors valable). Ouvrir la page du lien ne change rien : seul cet appel, fait par le bouton de la page, change l'adresse. Il ferme les autres sessions du compte (pas celle-ci), annule tous ses liens en attente (réinitialisation, confirmation, autre changement) et envoie à l'ancienne adresse un lien « Ce n'était pas moi ».",
+  reportNotMe:
+    "Le lien « Ce n'était pas moi » envoyé à l'ancienne adresse (ou à l'ancien numéro) après un changement : usage unique, lié à ce changement, valable 7 jours. Il rétablit l'ancien identifiant, ferme toutes les sessions, oublie les appareils connus, annule les liens en attente, désactive le mot de passe, bloque tout changement d'identifiant jusqu'à une réinitialisation et envoie un lien de réinitialisation à l'identifiant rétabli. 400 pour un lien inconnu, utilisé ou expiré.",
+  updateProfile:
+    "Changer ou retirer l'e-mail ou le téléphone exige `currentPassword` ; 409 IDENTIFIERS_LOCKED quand les identifiants du compte sont bloqués (après « Ce n'était pas moi », jusqu'à une réinitialisation) ou ont changé il y a moins de 7 jours. Rien n'est enregistré dans ces cas.",
+  confirmPhoneChange:
+    "Le code reçu par SMS, saisi par le compte connecté qui a demandé le changement. Comme pour l'e-mail : les autres sessions sont fermées, les liens en attente annulés, et l'e-mail du compte (ou, sans e-mail, l'ancien numéro) reçoit un lien « Ce n'était pas moi ».",
+  requestOtp:
+    "Limité par client (10 par heure) et par client et numéro (3 par quart d'heure) : 429 à ce client seulement. Un numéro reçoit au plus 10 SMS par jour à la demande des clients inconnus, au-delà rien n'est envoyé et la réponse reste la même ; un navigateur connu du compte de ce numéro a sa propre allocation. Un nouveau code n'annule pas ceux en cours, valables jusqu'à leur expiration ou à l'usage de l'un d'eux.",
+  confirmPasswordReset:
+    "Le nouveau mot de passe ferme toutes les sessions, lève tous les verrous du compte et ses identifiants bloqués ; le navigateur reçoit le cookie d'appareil `lexfaso_device`, qui le garde hors des verrous posés par d'autres.",
+} as const;
+
 /** One line per operation of the API, keyed by its operationId (what generated clients name their methods). */
 export const API_OPERATION_SUMMARIES = {
   // Operations
@@ -70,7 +91,10 @@ export const API_OPERATION_SUMMARIES = {
   getMe: 'Le compte de la session en cours',
   updateProfile:
     'Modifier son profil (une adresse e-mail ou un téléphone est exigé ; en changer demande le mot de passe actuel et une confirmation)',
-  confirmEmailChange: 'Confirmer une nouvelle adresse e-mail avec le lien qui lui a été envoyé',
+  confirmEmailChange:
+    "Confirmer une nouvelle adresse e-mail avec le lien qui lui a été envoyé, connecté au compte qui l'a demandée",
+  reportNotMe:
+    "« Ce n'était pas moi » : annuler et bloquer un changement d'adresse ou de numéro depuis l'ancien identifiant",
   confirmPhoneChange: 'Confirmer un nouveau numéro de téléphone avec le code reçu par SMS',
   forgotPassword: 'Demander un lien de réinitialisation du mot de passe',
   validatePasswordReset: 'Vérifier un lien de réinitialisation du mot de passe',

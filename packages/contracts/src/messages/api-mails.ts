@@ -91,18 +91,20 @@ export const ACCOUNT_MAILS = {
     text: [
       greeting(c),
       '',
-      `Vous avez demandé que cette adresse devienne celle de votre compte ${c.productName}.`,
-      'Pour confirmer ce changement, ouvrez ce lien :',
+      `Le compte ${c.productName} de ${c.firstname} demande que cette adresse devienne son adresse de connexion.`,
+      `Si vous confirmez, ce compte se connectera avec cette adresse et recevra ici ses messages (réinitialisation du mot de passe comprise).`,
+      '',
+      'Pour confirmer, ouvrez ce lien dans un navigateur connecté à ce compte, puis cliquez sur « Confirmer » :',
       '',
       link,
       '',
-      `Ce lien expire dans ${hours} heures et ne peut servir qu'une seule fois.`,
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera changé.",
+      `Ce lien expire dans ${hours} heures et ne peut servir qu'une seule fois. L'ouvrir seul ne change rien.`,
+      "Si vous n'êtes pas à l'origine de cette demande, ne cliquez sur rien : ignorez ce message, votre adresse ne sera rattachée à aucun compte.",
       '',
       signature(c),
     ].join('\n'),
   }),
-  /** To an address asked for on a profile while it already has an account: nothing changes. */
+  /** To a new address that already has an account: it says nothing of who asked. */
   emailChangeTaken: (c: MailContext) => ({
     subject: `${c.productName} - Demande d'utilisation de votre adresse`,
     text: [
@@ -127,14 +129,22 @@ export const ACCOUNT_MAILS = {
       signature(c),
     ].join('\n'),
   }),
-  identifierChanged: (c: MailContext, what: IdentifierKind, masked: string) => ({
+  /** To the previous address once a change took effect: no link that undoes it, only "ce n'était pas moi". */
+  identifierChanged: (c: MailContext, what: IdentifierKind, masked: string, notMe: string, days: number) => ({
     subject: `${c.productName} - ${IDENTIFIER_WORDS[what].changed}`,
     text: [
       greeting(c),
       '',
-      `${IDENTIFIER_WORDS[what].changed} : c'est désormais ${masked}.`,
+      `${IDENTIFIER_WORDS[what].changed} : c'est désormais ${masked}. Les autres sessions du compte ont été fermées.`,
       '',
-      `Si vous n'êtes pas à l'origine de ce changement, contactez-nous immédiatement à ${c.contactEmail}.`,
+      "Si c'était vous, vous n'avez rien à faire.",
+      '',
+      `Si ce n'était pas vous, ouvrez ce lien et cliquez sur « Ce n'était pas moi » (valable ${days} jours, une seule fois) :`,
+      '',
+      notMe,
+      '',
+      'Le changement sera annulé et bloqué, toutes les sessions du compte fermées et son mot de passe désactivé ; un lien pour en choisir un nouveau vous sera envoyé.',
+      `Vous pouvez aussi nous écrire à ${c.contactEmail}.`,
       '',
       signature(c),
     ].join('\n'),
@@ -159,7 +169,9 @@ export const ACCOUNT_SMS = {
   otp: (productName: string, code: string) =>
     `${productName} : votre code de vérification est ${code}. Il expire dans 5 minutes.`,
   phoneChangeCode: (productName: string, code: string) =>
-    `${productName} : votre code de confirmation du nouveau numéro est ${code}. Il expire dans 5 minutes.`,
+    `${productName} : ${code} est le code qui ajoute ce numéro à un compte ${productName} (5 minutes). Ne le donnez à personne ; si vous n'avez rien demandé, ignorez ce message.`,
+  identifierChanged: (productName: string, masked: string, notMe: string) =>
+    `${productName} : l'identifiant de votre compte est désormais ${masked}. Si ce n'était pas vous : ${notMe}`,
   identifierChangeRequested: (productName: string, masked: string) =>
     `${productName} : un changement d'identifiant de votre compte vers ${masked} a été demandé. Si ce n'est pas vous, changez votre mot de passe.`,
 } as const;

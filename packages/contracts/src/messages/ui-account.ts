@@ -72,19 +72,47 @@ export const PROFILE_TEXTS = {
   pending: {
     title: 'En attente de confirmation',
     email: (email: string) =>
-      `Nouvelle adresse ${email} : ouvrez le lien que nous venons d'y envoyer. Votre adresse actuelle reste valable jusque-là.`,
+      `Nouvelle adresse ${email} : ouvrez le lien que nous venons d'y envoyer, connecté à ce compte, et confirmez. Votre adresse actuelle reste valable jusque-là.`,
     phone: (phone: string) => `Nouveau numéro ${phone} : saisissez le code reçu par SMS.`,
     code: 'Code reçu par SMS',
     confirm: 'Confirmer le numéro',
   },
-  /** The page of the link mailed to a new address: /change-email/{selector}/{token}. */
+  /**
+   * The page of the link mailed to a new address: /change-email/{selector}/{token}. Opening it changes nothing:
+   * the account that asked, signed in, confirms with the button (issue 29).
+   */
   emailChange: {
-    title: "Confirmation de l'adresse email",
+    title: 'Confirmer votre nouvelle adresse email',
     description: 'Confirmez la nouvelle adresse email de votre compte.',
-    checking: 'Vérification du lien en cours...',
+    signInFirst:
+      "Pour confirmer ce changement, connectez-vous au compte qui l'a demandé : vous reviendrez ici pour confirmer.",
+    notAsked: "Vous n'avez rien demandé ? Fermez simplement cette page : rien ne changera.",
+    lead: (account: string) =>
+      `Vous êtes connecté au compte ${account}. En confirmant, l'adresse qui a reçu ce lien deviendra l'adresse de connexion de ce compte et ses autres sessions seront fermées.`,
+    confirm: "Confirmer le changement d'adresse",
     invalid: 'Lien invalide',
+    otherAccount: 'Ce lien concerne un autre compte',
     validity:
       "Un lien de confirmation est valable 24 heures et ne sert qu'une seule fois. Demandez un nouveau changement depuis votre profil.",
     toProfile: 'Aller à mon profil',
+  },
+  /** The "ce n'était pas moi" page: /not-me/{selector}/{token}, from the notice sent to the previous address. */
+  notMe: {
+    title: "Ce n'était pas moi",
+    description: "Bloquer un changement d'adresse email ou de numéro que vous n'avez pas fait.",
+    lead: "L'adresse email ou le numéro de téléphone de votre compte vient d'être changé. Si ce n'était pas vous, bloquez ce changement :",
+    effects: [
+      "l'ancien identifiant est rétabli et le changement bloqué ;",
+      'toutes les sessions du compte sont fermées ;',
+      'le mot de passe est désactivé : un lien pour en choisir un nouveau vous est envoyé ;',
+      "aucun autre changement d'adresse ou de numéro n'est possible avant ce nouveau mot de passe.",
+    ],
+    wasMe: "C'était vous ? Fermez simplement cette page : rien ne changera.",
+    submit: "Ce n'était pas moi : bloquer le changement",
+    done: 'Changement bloqué',
+    invalid: 'Lien invalide',
+    validity: (days: number) =>
+      `Ce lien est valable ${days} jours après le changement et ne sert qu'une seule fois.`,
+    toHome: "Retour à l'accueil",
   },
 } as const;

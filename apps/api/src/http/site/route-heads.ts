@@ -64,6 +64,7 @@ export async function headForPath(
       '/reset-password',
       '/verify-email',
       '/change-email',
+      '/not-me',
       '/profile',
     ].some((p) => path.startsWith(p)),
   };

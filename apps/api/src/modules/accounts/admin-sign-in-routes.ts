@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.adminLogin),
       schema: { tags: ['admin'], body: AdminLoginBody, response: { 200: AdminLoginAnswer } },
     },
-    async (request) => adminLogin(request, request.body.email, request.body.password),
+    async (request, reply) => adminLogin(request, reply, request.body.email, request.body.password),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, ADMIN_ROLES, API_ERRORS, hasAnyRole, SESSION } from '@lexfaso/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../platform/audit-trail';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
@@ -8,6 +8,7 @@ import { parseJson } from '../../platform/json';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { randomToken, sha256 } from '../../platform/tokens';
 import { withTransaction } from '../../platform/transaction';
+import { knownDeviceOf, rememberDevice } from './known-devices';
 import { LoginGuard } from './login-guard';
 import { type ActiveSession, createSession, revokeSession } from './sessions';
 
@@ -27,12 +28,22 @@ function identityOf(user: ActiveSession['user']) {
 }
 
 /** Only administrators get a back-office session; every refusal looks the same (decisions.md §5). */
-export async function adminLogin(request: FastifyRequest, emailInput: string, password: string) {
-  const { db, counters } = request.server.deps;
+export async function adminLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  emailInput: string,
+  password: string,
+) {
+  const { db, counters, config } = request.server.deps;
   const email = emailInput.trim().toLowerCase();
-  // The same budget as the public sign-in of this account, taken before the password is checked.
-  const attempt = await new LoginGuard(counters).take(email, request.ip, API_ERRORS.tooManyAttempts);
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // The same budget as the public sign-in of this account, taken before the password is checked.
+  const knownDevice = await knownDeviceOf(db, request, user?.id);
+  const attempt = await new LoginGuard(counters).take(
+    email,
+    { ip: request.ip, knownDevice },
+    API_ERRORS.tooManyAttempts,
+  );
   let ok = false;
   if (!user) await burnPasswordCheck(password);
   else ok = await verifyPassword(user.password_hash, password);
@@ -41,6 +52,7 @@ export async function adminLogin(request: FastifyRequest, emailInput: string, pa
   if (!user || !ok || !hasAnyRole(roles, ADMIN_ROLES) || user.account_status !== 'active')
     throw unauthorized(LOGIN_FAILED, 'INVALID_CREDENTIALS');
   await attempt.succeeded();
+  await rememberDevice(db, config, request, reply, user.id);
 
   const { token, expiresAt } = await createSession(db, user.id, 'admin', {
     ip: request.ip,

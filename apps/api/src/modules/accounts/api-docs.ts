@@ -9,8 +9,15 @@ export const ACCOUNTS_API_DOCS: OperationDocs = {
   'POST /api/auth/login': { operationId: 'login', tag: 'Accounts', answers: [401, 403, 429] },
   'POST /api/auth/logout': { operationId: 'logout', tag: 'Accounts' },
   'GET /api/auth/me': { operationId: 'getMe', tag: 'Accounts' },
-  'PUT /api/auth/profile/update': { operationId: 'updateProfile', tag: 'Accounts' },
-  'POST /api/auth/email-change/confirm': { operationId: 'confirmEmailChange', tag: 'Accounts' },
+  // The account's identifiers locked, or changed within the last days: 409 (issue 29).
+  'PUT /api/auth/profile/update': { operationId: 'updateProfile', tag: 'Accounts', answers: [409] },
+  // A link asked by another account than the signed-in one: 403 (issue 29).
+  'POST /api/auth/email-change/confirm': {
+    operationId: 'confirmEmailChange',
+    tag: 'Accounts',
+    answers: [403],
+  },
+  'POST /api/auth/identifier-change/not-me': { operationId: 'reportNotMe', tag: 'Accounts' },
   'POST /api/auth/phone-change/confirm': { operationId: 'confirmPhoneChange', tag: 'Accounts' },
   'POST /api/auth/forgot-password': { operationId: 'forgotPassword', tag: 'Accounts' },
   'POST /api/auth/reset-password/validate': { operationId: 'validatePasswordReset', tag: 'Accounts' },

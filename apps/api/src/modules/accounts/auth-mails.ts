@@ -68,13 +68,21 @@ export function identifierChangeRequestedMail(
   return { to: who.email, kind: 'identifier-change-requested', ...mail };
 }
 
+/** To the previous address once a change took effect, with its "ce n'était pas moi" link. */
 export function identifierChangedMail(
   config: AppConfig,
   who: Who,
   what: IdentifierKind,
   newValue: string,
+  notMe: string,
 ): MailMessage {
-  const mail = ACCOUNT_MAILS.identifierChanged(context(config, who), what, masked(what, newValue));
+  const mail = ACCOUNT_MAILS.identifierChanged(
+    context(config, who),
+    what,
+    masked(what, newValue),
+    notMe,
+    IDENTIFIER_CHANGE.disputeDays,
+  );
   return { to: who.email, kind: 'identifier-changed', ...mail };
 }
 
@@ -99,6 +107,13 @@ export const phoneChangeSms = (config: AppConfig, code: string) =>
 
 export const identifierChangeRequestedSms = (config: AppConfig, what: IdentifierKind, newValue: string) =>
   ACCOUNT_SMS.identifierChangeRequested(config.productName, masked(what, newValue));
+
+export const identifierChangedSms = (
+  config: AppConfig,
+  what: IdentifierKind,
+  newValue: string,
+  notMe: string,
+) => ACCOUNT_SMS.identifierChanged(config.productName, masked(what, newValue), notMe);
 
 export const resetLinkSms = (config: AppConfig, link: string) =>
   ACCOUNT_SMS.resetLink(config.productName, link);

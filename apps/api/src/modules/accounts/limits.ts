@@ -3,23 +3,53 @@
  * so every API process behind a load balancer agrees on them.
  */
 const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+/** One rung of a limit: at most `max` in a window of `windowMs`. A ladder of rungs makes the wait grow. */
+export interface Rung {
+  max: number;
+  windowMs: number;
+}
 
 export const LIMITS = {
   /**
    * Password checks (login-guard.ts), taken before the check; a success gives its attempt back. Keyed by the
-   * address typed, known or not. One client on one account: slowed down after a few failures.
+   * address typed, known or not. One unknown client on one account: a minute's wait after 5 failures, the
+   * quarter of an hour after 10, the day after 20 (progressive delay, OWASP).
    */
-  loginPerAccountAndClient: { max: 5, windowMs: 15 * MIN },
+  loginPerAccountAndClient: [
+    { max: 5, windowMs: MIN },
+    { max: 10, windowMs: 15 * MIN },
+    { max: 20, windowMs: DAY },
+  ] satisfies Rung[],
   /** One client, whatever the accounts tried (a spray over many accounts). */
   loginPerClient: { max: 20, windowMs: 15 * MIN },
-  /** One account from all clients together: then 429 from any client, until the window ends or a reset. */
-  loginPerAccount: { max: 30, windowMs: 15 * MIN },
+  /** One account from all unknown clients together: then 429 for every unknown client, until the window ends. */
+  loginPerAccount: { max: 30, windowMs: 15 * MIN } satisfies Rung,
+  /**
+   * A known device of the account (it signed in to it or reset its password before: known-devices.ts) is
+   * throttled on its own ladder, never by the account's other failures.
+   */
+  loginKnownDevice: [
+    { max: 5, windowMs: MIN },
+    { max: 10, windowMs: 15 * MIN },
+    { max: 30, windowMs: DAY },
+  ] satisfies Rung[],
   /** Reset requests (decisions.md §5): beyond this, no mail is sent but the answer stays the same. */
   resetPerAccount: { max: 3, windowMs: 15 * MIN },
   resetPerClient: { max: 3, windowMs: 15 * MIN },
-  /** OTP codes sent to one phone and requested by one client. */
-  otpPerPhone: { max: 3, windowMs: 15 * MIN },
+  /**
+   * Code requests (issue 29, finding 8): one client, whatever the numbers (429 to it), and one client for one
+   * number (429 to it). Nothing refuses a number to every client.
+   */
   otpPerClient: { max: 10, windowMs: 60 * MIN },
+  otpPerClientAndPhone: { max: 3, windowMs: 15 * MIN },
+  /**
+   * SMS to one number a day (the SMS budget): from the requests of unknown clients together, and from the
+   * known devices of the number's account. Beyond, nothing is sent; the answer is the same.
+   */
+  otpSmsPerPhone: { max: 10, windowMs: DAY },
+  otpSmsPerPhoneKnownDevice: { max: 10, windowMs: DAY },
   /** New confirmation links: beyond this, nothing is sent but the answer stays the same. */
   resendPerAddress: { max: 3, windowMs: 15 * MIN },
   resendPerClient: { max: 3, windowMs: 15 * MIN },

@@ -89,7 +89,8 @@ export const remainingMinutes = (expiresAt: string) =>
 
 /**
  * Sets the new password, spends the link and logs out every session, in one transaction; then mails the
- * notice. Returns false when the link is not (or no longer) valid, for example used by a concurrent call.
+ * notice. Returns the account's id, or null when the link is not (or no longer) valid, for example used by a
+ * concurrent call.
  */
 export async function confirmPasswordReset(
   deps: AppDeps,
@@ -98,7 +99,7 @@ export async function confirmPasswordReset(
   password: string,
 ) {
   const reset = await findValidReset(deps, selector, verifier);
-  if (!reset) return false;
+  if (!reset) return null;
   const passwordHash = await hashPassword(password);
   const done = await withTransaction(deps.db, async (trx) => {
     const now = nowIso();
@@ -111,7 +112,13 @@ export async function confirmPasswordReset(
     if (Number(spent.numUpdatedRows) !== 1) return false;
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      // A "ce n'était pas moi" locked the identifiers until this very reset (not-me.ts).
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        identifiers_locked_at: null,
+        updated_at: now,
+      })
       .where('id', '=', reset.user_id)
       .execute();
     // The link came by mail, which proves the address as the confirmation link would: a registration left
@@ -126,11 +133,11 @@ export async function confirmPasswordReset(
     await revokeAllSessions(trx, reset.user_id);
     return true;
   });
-  if (!done) return false;
+  if (!done) return null;
   if (reset.email) {
     // The owner proved the address: every lock of the account goes, public and back-office alike.
     await new LoginGuard(deps.counters).liftLocks(reset.email);
     await deps.mailer.send(resetDoneMail(deps.config, { email: reset.email, firstname: reset.firstname }));
   }
-  return true;
+  return reset.user_id;
 }

@@ -6,12 +6,14 @@ import { enqueueMail } from '../../platform/mailer';
 import { withTransaction } from '../../platform/transaction';
 import {
   identifierChangedMail,
+  identifierChangedSms,
   identifierChangeRequestedMail,
   identifierChangeRequestedSms,
   phoneChangeSms,
 } from './auth-mails';
-import { codeMatches, newCode } from './phone-otp';
-import type { UserRow } from './sessions';
+import { settleConfirmedChange } from './identifier-lock';
+import { codeMatches, newCode, withinSmsBudget } from './phone-otp';
+import type { ActiveSession, UserRow } from './sessions';
 import { findUserByVerifiedPhone, isUniqueViolation, releaseUnprovedPhone } from './users-repo';
 
 /**
@@ -60,13 +62,25 @@ export async function requestPhoneChange(deps: AppDeps, user: UserRow, phone: st
       );
   });
   void deps.mailer.deliverDue();
-  if (!taken) await deps.sms.send(phone, phoneChangeSms(deps.config, code));
+  if (!taken && (await withinSmsBudget(deps, phone, false)))
+    await deps.sms.send(phone, phoneChangeSms(deps.config, code));
   if (!user.email && user.phone && Number(user.phone_verified) === 1)
     await deps.sms.send(user.phone, identifierChangeRequestedSms(deps.config, 'phone', phone));
 }
 
-/** Checks the code typed by the account; its phone becomes the new, proved number. Returns the account. */
-export async function confirmPhoneChange(deps: AppDeps, user: UserRow, code: string): Promise<UserRow> {
+/**
+ * Checks the code typed by the signed-in account that asked (an explicit action: the profile's form); its phone
+ * becomes the new, proved number, in one transaction with voiding the account's other links and revoking its
+ * other sessions (issue 29). The account's email (or, without one, its previous proved number) is told, with a
+ * "ce n'était pas moi" link. Returns the account.
+ */
+export async function confirmPhoneChange(
+  deps: AppDeps,
+  session: ActiveSession,
+  code: string,
+): Promise<UserRow> {
+  const { user } = session;
+  if (user.identifiers_locked_at) throw badRequest(AUTH_MESSAGES.otpInvalid);
   const row = await deps.db
     .selectFrom('identifier_changes')
     .selectAll()
@@ -95,16 +109,17 @@ export async function confirmPhoneChange(deps: AppDeps, user: UserRow, code: str
     throw badRequest(AUTH_MESSAGES.otpTooManyAttempts);
   }
   if (!codeMatches(row.secret_hash, code)) throw badRequest(AUTH_MESSAGES.otpInvalid);
+  let smsAfterCommit: (() => Promise<void>) | undefined;
   try {
-    return await withTransaction(deps.db, async (trx) => {
+    const updated = await withTransaction(deps.db, async (trx) => {
       const now = nowIso();
-      const spent = await trx
-        .updateTable('identifier_changes')
-        .set({ used_at: now })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw badRequest(AUTH_MESSAGES.otpInvalid);
+      const notMe = await settleConfirmedChange(
+        trx,
+        deps.config.publicUrl,
+        { id: row.id, userId: user.id, keepSessionId: session.sessionId },
+        { value: user.phone, verified: user.phone ? Number(user.phone_verified) : null },
+      );
+      if (!notMe) throw badRequest(AUTH_MESSAGES.otpInvalid);
       const owner = await findUserByVerifiedPhone(trx, row.value);
       if (owner && owner.id !== user.id) throw badRequest(AUTH_MESSAGES.otpInvalid);
       await releaseUnprovedPhone(trx, row.value);
@@ -122,10 +137,18 @@ export async function confirmPhoneChange(deps: AppDeps, user: UserRow, code: str
             { email: user.email, firstname: user.firstname },
             'phone',
             row.value,
+            notMe,
           ),
         );
+      else if (user.phone && Number(user.phone_verified) === 1) {
+        const previous = user.phone;
+        smsAfterCommit = () =>
+          deps.sms.send(previous, identifierChangedSms(deps.config, 'phone', row.value, notMe));
+      }
       return updated;
     });
+    await smsAfterCommit?.();
+    return updated;
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(AUTH_MESSAGES.otpInvalid);
     throw err;

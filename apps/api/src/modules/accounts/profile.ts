@@ -12,7 +12,8 @@ import { verifyPassword } from '../../platform/passwords';
 import { withTransaction } from '../../platform/transaction';
 import { identifierRemovedMail } from './auth-mails';
 import { requestEmailChange } from './email-change';
-import { LoginGuard } from './login-guard';
+import { assertIdentifiersMayChange } from './identifier-lock';
+import { LoginGuard, type PasswordClient } from './login-guard';
 import { requestPhoneChange } from './phone-change';
 import { assertCanSend } from './phone-otp';
 import type { UserRow } from './sessions';
@@ -29,25 +30,29 @@ export interface ProfileOutcome {
  * Profile update (public-area.md §5 Profile, decisions.md §5). Names, status and professional details are
  * saved at once. Sign-in identifiers are owned, never claimed: a new email or phone needs the current password
  * and only takes effect once confirmed from that address or number (email-change.ts, phone-change.ts); removing
- * one needs the password too and must leave a proved way in. The answer never says whether another account
- * has the new address or number.
+ * one needs the password too and must leave a proved way in. Neither is possible while the account's
+ * identifiers are locked or for a while after a confirmed change (identifier-lock.ts). The answer never says
+ * whether another account has the new address or number.
  */
 export async function updateProfile(
   deps: AppDeps,
   current: UserRow,
   input: ProfileUpdate,
-  ip: string,
+  client: PasswordClient,
 ): Promise<ProfileOutcome> {
   const newEmail = input.email !== null && input.email !== current.email ? input.email : undefined;
   const newPhone = input.phone !== null && input.phone !== current.phone ? input.phone : undefined;
   const dropsEmail = input.email === null && current.email !== null;
   const dropsPhone = input.phone === null && current.phone !== null;
-  if (newEmail || newPhone || dropsEmail || dropsPhone) await assertCurrentPassword(deps, current, input, ip);
+  if (newEmail || newPhone || dropsEmail || dropsPhone) {
+    await assertCurrentPassword(deps, current, input, client);
+    await assertIdentifiersMayChange(deps, current, newEmail || dropsEmail ? 'email' : 'phone');
+  }
   const keepsProvedPhone = !dropsPhone && current.phone !== null && Number(current.phone_verified) === 1;
   if (dropsEmail && !keepsProvedPhone)
     throw badRequest(SM.keepOneProvedIdentifier, [{ field: 'email', message: SM.keepOneProvedIdentifier }]);
   // Before anything is saved: a refused code request (429) leaves the whole profile as it was.
-  if (newPhone) await assertCanSend(deps, newPhone, ip);
+  if (newPhone) await assertCanSend(deps, newPhone, client.ip);
 
   const user = await withTransaction(deps.db, async (trx) => {
     const updated = await trx
@@ -91,13 +96,18 @@ async function withinChangeBudget(deps: AppDeps, userId: number) {
 }
 
 /** The current password, under the same brute-force budget as a sign-in of the account (login-guard.ts). */
-async function assertCurrentPassword(deps: AppDeps, user: UserRow, input: ProfileUpdate, ip: string) {
+async function assertCurrentPassword(
+  deps: AppDeps,
+  user: UserRow,
+  input: ProfileUpdate,
+  client: PasswordClient,
+) {
   const field = (message: string) => badRequest(message, [{ field: 'currentPassword', message }]);
   if (!input.currentPassword) throw field(SM.currentPasswordRequired);
   if (!user.password_hash) throw field(SM.currentPasswordMissing);
   const attempt = await new LoginGuard(deps.counters).take(
     user.email ?? `account-${user.id}`,
-    ip,
+    client,
     AUTH_MESSAGES.loginLocked,
   );
   if (!(await verifyPassword(user.password_hash, input.currentPassword)))

@@ -1,11 +1,13 @@
 import {
   ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
+  ACCOUNT_OPERATION_DETAILS as D,
   EmailChangeConfirmRequest,
   ForgotPasswordRequest,
   LoginAnswer,
   LoginRequest,
   MeAnswer,
+  NotMeRequest,
   PhoneChangeConfirmRequest,
   ProfileUpdateAnswer,
   ProfileUpdateRequest,
@@ -23,15 +25,17 @@ import {
   VerifyEmailRequest,
   VerifyPhoneRequest,
 } from '@lexfaso/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../platform/errors';
 import { burnPasswordCheck, verifyPassword } from '../../platform/passwords';
 import { confirmEmailChange } from './email-change';
 import { awaitsConfirmation, confirmEmail, resendVerification } from './email-verification';
 import { requireUser } from './guards';
+import { deviceTokenOf, knownDeviceOf, rememberDevice } from './known-devices';
 import { accountRoute, BODY_LIMITS, ROUTE_LIMITS } from './limits';
 import { LoginGuard } from './login-guard';
+import { reportNotMe } from './not-me';
 import {
   confirmPasswordReset,
   findValidReset,
@@ -66,11 +70,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const guard = new LoginGuard(deps.counters);
 
-  const openSession = async (request: FastifyRequest, user: UserRow) => {
+  /** A new session; the browser becomes a known device of the account (known-devices.ts). */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
     const { token } = await createSession(deps.db, user.id, 'user', {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
+    await rememberDevice(deps.db, deps.config, request, reply, user.id);
     return { token, user: presentUser(user) };
   };
 
@@ -97,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
       schema: { tags, body: VerifyEmailRequest, response: { 200: VerifyEmailAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { selector, token, password } = request.body;
       const outcome = await confirmEmail(deps, selector, token, password);
       if (!outcome.ok)
@@ -109,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: AUTH_MESSAGES.emailVerified,
-        ...(await openSession(request, outcome.user)),
+        ...(await openSession(request, reply, outcome.user)),
       };
     },
   );
@@ -136,26 +142,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       ...accountRoute(ROUTE_LIMITS.login),
-      schema: { tags, body: LoginRequest, response: { 200: LoginAnswer } },
+      schema: { description: D.login, tags, body: LoginRequest, response: { 200: LoginAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body;
       if (input.mode === 'phone') {
         if (!input.otp) {
           await assertCanSend(deps, input.phone, request.ip);
-          app.afterAnswer(() => sendSignInCode(deps, input.phone));
+          app.afterAnswer(() => sendSignInCode(deps, input.phone, deviceTokenOf(request)));
           return { success: true as const, otpRequired: true, message: AUTH_MESSAGES.otpSent };
         }
         const user = await verifyOtp(deps, input.phone, input.otp);
         return {
           success: true as const,
           message: AUTH_MESSAGES.loginSuccess,
-          ...(await openSession(request, user)),
+          ...(await openSession(request, reply, user)),
         };
       }
 
-      const attempt = await guard.take(input.email, request.ip, AUTH_MESSAGES.loginLocked);
       const user = await findUserByEmail(deps.db, input.email);
+      const knownDevice = await knownDeviceOf(deps.db, request, user?.id);
+      const client = { ip: request.ip, knownDevice };
+      const attempt = await guard.take(input.email, client, AUTH_MESSAGES.loginLocked);
       let ok = false;
       if (user) ok = await verifyPassword(user.password_hash, input.password);
       else await burnPasswordCheck(input.password);
@@ -168,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: AUTH_MESSAGES.loginSuccess,
-        ...(await openSession(request, user)),
+        ...(await openSession(request, reply, user)),
       };
     },
   );
@@ -205,11 +213,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.profile, BODY_LIMITS.profile),
-      schema: { tags, security: bearer, body: ProfileUpdateRequest, response: { 200: ProfileUpdateAnswer } },
+      schema: {
+        description: D.updateProfile,
+        tags,
+        security: bearer,
+        body: ProfileUpdateRequest,
+        response: { 200: ProfileUpdateAnswer },
+      },
     },
     async (request) => {
       const session = await requireUser(request);
-      const outcome = await updateProfile(deps, session.user, request.body, request.ip);
+      const knownDevice = await knownDeviceOf(deps.db, request, session.user.id);
+      const client = { ip: request.ip, knownDevice };
+      const outcome = await updateProfile(deps, session.user, request.body, client);
       return {
         success: true as const,
         user: presentUser(outcome.user),
@@ -220,17 +236,46 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /* The link mailed to a new address proves that mailbox: it needs no session (it may open on another device). */
+  /*
+   * The link mailed to a new address proves that mailbox; the account that asked must post it, signed in (issue
+   * 29): a mail scanner or a curious click that only opens the page changes nothing, and the victim of a change
+   * asked by someone else can only refuse it.
+   */
   app.post(
     '/auth/email-change/confirm',
     {
+      preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.verifyEmail),
-      schema: { tags, body: EmailChangeConfirmRequest, response: { 200: SuccessMessage } },
+      schema: {
+        description: D.confirmEmailChange,
+        tags,
+        security: bearer,
+        body: EmailChangeConfirmRequest,
+        response: { 200: SuccessMessage },
+      },
     },
     async (request) => {
-      const done = await confirmEmailChange(deps, request.body.selector, request.body.token);
-      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
+      const session = await requireUser(request);
+      const { selector, token } = request.body;
+      const outcome = await confirmEmailChange(deps, session, selector, token);
+      if (outcome === 'other-account')
+        throw forbidden(ACCOUNT_SECURITY_MESSAGES.emailChangeOtherAccount, 'OTHER_ACCOUNT');
+      if (outcome !== 'done') throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeInvalid);
       return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.emailChangeDone };
+    },
+  );
+
+  /* "Ce n'était pas moi", from the previous address or number of a confirmed change (not-me.ts). */
+  app.post(
+    '/auth/identifier-change/not-me',
+    {
+      ...accountRoute(ROUTE_LIMITS.verifyEmail),
+      schema: { description: D.reportNotMe, tags, body: NotMeRequest, response: { 200: SuccessMessage } },
+    },
+    async (request) => {
+      const done = await reportNotMe(deps, request.body.selector, request.body.token, request.ip);
+      if (!done) throw badRequest(ACCOUNT_SECURITY_MESSAGES.notMeInvalid);
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.notMeDone };
     },
   );
 
@@ -240,6 +285,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: {
+        description: D.confirmPhoneChange,
         tags,
         security: bearer,
         body: PhoneChangeConfirmRequest,
@@ -248,7 +294,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireUser(request);
-      const user = await confirmPhoneChange(deps, session.user, request.body.otp);
+      const user = await confirmPhoneChange(deps, session, request.body.otp);
       return {
         success: true as const,
         user: presentUser(user),
@@ -293,12 +339,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password/confirm',
     {
       ...accountRoute(ROUTE_LIMITS.confirmReset),
-      schema: { tags, body: ResetConfirmRequest, response: { 200: SuccessMessage } },
+      schema: {
+        description: D.confirmPasswordReset,
+        tags,
+        body: ResetConfirmRequest,
+        response: { 200: SuccessMessage },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { selector, token, password } = request.body;
-      const done = await confirmPasswordReset(deps, selector, token, password);
-      if (!done) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+      const userId = await confirmPasswordReset(deps, selector, token, password);
+      if (userId === null) throw badRequest(AUTH_MESSAGES.tokenInvalid);
+      // The owner proved the address from this browser: strangers' failures never lock it out (finding 10).
+      await rememberDevice(deps.db, deps.config, request, reply, userId);
       return { success: true as const, message: AUTH_MESSAGES.resetDone };
     },
   );
@@ -308,12 +361,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/request-otp',
     {
       ...accountRoute(ROUTE_LIMITS.sendsMessage),
-      schema: { tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
+      schema: { description: D.requestOtp, tags, body: RequestOtpRequest, response: { 200: SuccessMessage } },
     },
     async (request) => {
       const { phone } = request.body;
       await assertCanSend(deps, phone, request.ip);
-      app.afterAnswer(() => sendSignInCode(deps, phone));
+      app.afterAnswer(() => sendSignInCode(deps, phone, deviceTokenOf(request)));
       return { success: true as const, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -338,13 +391,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...accountRoute(ROUTE_LIMITS.verifyPhone),
       schema: { tags, body: VerifyPhoneRequest, response: { 200: SessionAnswer } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await verifyOtp(deps, request.body.phone, request.body.otp);
       const fresh = (await findUserById(deps.db, user.id)) ?? user;
       return {
         success: true as const,
         message: AUTH_MESSAGES.registrationPhoneDone,
-        ...(await openSession(request, fresh)),
+        ...(await openSession(request, reply, fresh)),
       };
     },
   );

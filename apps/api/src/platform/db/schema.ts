@@ -28,6 +28,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   password_changed_at: string | null;
+  /** Set by a "ce n'était pas moi" link (issue 29): the email and phone stay as they are until a password reset. */
+  identifiers_locked_at: string | null;
 }
 
 interface SessionsTable {
@@ -86,6 +88,24 @@ interface IdentifierChangesTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** What a confirmed change replaced (null: there was none) and whether that phone was proved (0/1). */
+  previous_value: string | null;
+  previous_verified: number | null;
+  confirmed_at: string | null;
+  /** The "ce n'était pas moi" link sent to the previous address or number: selector, verifier's SHA-256. */
+  dispute_selector: string | null;
+  dispute_hash: string | null;
+  dispute_expires_at: string | null;
+  disputed_at: string | null;
+}
+
+interface KnownDevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  device_hash: string; // SHA-256 of the device cookie's token
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
 }
 
 interface OtpCodesTable {
@@ -245,6 +265,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   otp_codes: OtpCodesTable;
   identifier_changes: IdentifierChangesTable;
+  known_devices: KnownDevicesTable;
   doc_types: DocTypesTable;
   domaines: DomainesTable;
   organismes: OrganismesTable;

@@ -13,6 +13,7 @@ import { accountIdentifiersMigration } from './0011-account-identifiers';
 import { searchChangesMigration } from './0012-search-changes';
 import { dropDocumentTextIndexesMigration } from './0013-drop-document-text-indexes';
 import { reindexNewsLegalStemsMigration } from './0014-reindex-news-legal-stems';
+import { accountRecoveryMigration } from './0015-account-recovery';
 import type { Dialect } from './dialect';
 
 /**
@@ -40,6 +41,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0012-search-changes': searchChangesMigration(),
       '0013-drop-document-text-indexes': dropDocumentTextIndexesMigration(this.dialect),
       '0014-reindex-news-legal-stems': reindexNewsLegalStemsMigration(this.dialect),
+      '0015-account-recovery': accountRecoveryMigration(this.dialect),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);
