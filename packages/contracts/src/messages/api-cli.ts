@@ -137,6 +137,10 @@ export const STORAGE_CLI_MESSAGES = {
     `${r.present} déjà dans le compartiment, ${r.ignored} ignoré${r.ignored > 1 ? 's' : ''} (nom hors des clés du stockage), ` +
     `en ${r.seconds} s vers ${r.bucket}.`,
   ignored: (file: string) => `Ignoré (nom hors des clés du stockage) : ${file}`,
+  allInBucket: (documents: number) =>
+    `Les PDF des ${documents} document${documents > 1 ? 's' : ''} qui en ont un sont dans le compartiment.`,
+  missingInBucket: (ids: string) =>
+    `Documents dont le PDF n'est ni dans le dossier ni dans le compartiment : ${ids}`,
   failed: 'Copie impossible :',
 } as const;
 
