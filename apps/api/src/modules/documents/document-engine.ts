@@ -41,6 +41,8 @@ export class DocumentEngine {
   private built = false;
   private applied = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** The catch-up (or build) a readiness check started, until it ends. */
+  private warming: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -63,6 +65,34 @@ export class DocumentEngine {
   async build(): Promise<void> {
     const target = await readDocumentsVersion(this.db);
     await this.inTurn(() => this.catchUp(target));
+  }
+
+  /**
+   * Whether the engine is built and has applied `version` (GET /api/health/ready). Never waits for a build: it
+   * starts one when none is under way (the boot's failed) and answers false. A catch-up is started too and
+   * waited for up to `waitMs`: a few documents take milliseconds.
+   */
+  async isReady(version: number, waitMs: number): Promise<boolean> {
+    if (this.built && this.applied >= version) return true;
+    const wasBuilt = this.built;
+    this.warming ??= this.inTurn(() => this.catchUp(version))
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        this.warming = null;
+      });
+    if (!wasBuilt) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.warming, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    return this.built && this.applied >= version;
+  }
+
+  /** The version the engine has applied; null before its first build. */
+  get appliedVersion(): number | null {
+    return this.built ? this.applied : null;
   }
 
   /** Runs `work` after the catch-ups queued before it. A failed one fails its caller only; the next tries again. */
