@@ -39,6 +39,8 @@ export class DocumentEngine {
   private thread: SearchEngineThread | null = null;
   /** The thread holds a live engine at `applied`. */
   private built = false;
+  /** A catch-up has run since the last build: the writes made during the build are in. */
+  private caughtUp = false;
   private applied = 0;
   private queue: Promise<void> = Promise.resolve();
   /** The catch-up (or build) a readiness check started, until it ends. */
@@ -68,13 +70,14 @@ export class DocumentEngine {
   }
 
   /**
-   * Whether the engine is built and has applied `version` (GET /api/health/ready). Never waits for a build: it
-   * starts one when none is under way (the boot's failed) and answers false. A catch-up is started too and
-   * waited for up to `waitMs`: a few documents take milliseconds.
+   * Whether the engine is built and caught up (GET /api/health/ready): after a build, once it has applied the
+   * writes logged meanwhile. From then on it stays ready: the writes other processes make later are applied
+   * before each search, in milliseconds. Never waits for a build: it starts one when none is under way (the
+   * boot's failed, or the thread died) and answers false; a catch-up is started and waited for up to `waitMs`.
    */
   async isReady(version: number, waitMs: number): Promise<boolean> {
-    if (this.built && this.applied >= version) return true;
-    const wasBuilt = this.built;
+    if (this.built && (this.caughtUp || this.applied >= version)) return true;
+    const building = !this.built;
     this.warming ??= this.inTurn(() => this.catchUp(version))
       .then(
         () => {},
@@ -83,11 +86,11 @@ export class DocumentEngine {
       .finally(() => {
         this.warming = null;
       });
-    if (!wasBuilt) return false;
+    if (building) return false;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.warming, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
-    return this.built && this.applied >= version;
+    return this.built && this.caughtUp;
   }
 
   /** The version the engine has applied; null before its first build. */
@@ -137,7 +140,10 @@ export class DocumentEngine {
 
   private async catchUp(version: number): Promise<SearchEngineThread> {
     const thread = this.threadNow();
-    if (this.built && this.applied >= version) return thread;
+    if (this.built && this.applied >= version) {
+      this.caughtUp = true;
+      return thread;
+    }
     const changes = this.built ? await changesSince(this.db, this.applied) : null;
     if (changes === null) {
       await this.rebuild(thread);
@@ -153,6 +159,7 @@ export class DocumentEngine {
     await thread.call({ op: 'commit', building: false });
     forgetHitRows(this.db, changes.documentIds);
     this.applied = Math.max(version, changes.latest);
+    this.caughtUp = true;
     return thread;
   }
 
@@ -176,6 +183,7 @@ export class DocumentEngine {
     forgetHitRows(this.db, null);
     if (this.thread === thread) {
       this.built = true;
+      this.caughtUp = false;
       this.applied = version;
     }
   }

@@ -28,7 +28,7 @@ export interface SearchRunner {
 }
 
 /** How long a readiness check waits for a catch-up before answering "not yet". */
-const CATCH_UP_WAIT_MS = 2_000;
+const CATCH_UP_WAIT_MS = 500;
 
 /**
  * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
