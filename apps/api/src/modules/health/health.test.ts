@@ -44,6 +44,13 @@ describe(`foundation at the HTTP edge (${TEST_DIALECT})`, () => {
     expect(after.json().documentsVersion).toBeGreaterThan(body.documentsVersion);
     expect(after.json().searchEngine.version).toBe(after.json().documentsVersion);
     expect(id).toBeGreaterThan(0);
+
+    // Its engine thread gone (out of memory): not ready until a new engine is built, then ready again.
+    await t.deps.searchRunner.engineThread?.stop();
+    const lost = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json()).toMatchObject({ status: 'starting', searchEngine: { version: null } });
+    expect((await ready()).statusCode).toBe(200);
   });
 
   it('GET /api/health/ready answers 503 "degraded" when the database does not answer', async () => {
