@@ -169,6 +169,8 @@ describe.runIf(havePostgresBinaries() && haveRedisServer() && haveS3Server())(
 
     it('a document saved through one process is found by a search on every other within 1 s', async () => {
       const latencies: number[] = [];
+      /** Searches each reader made until it found the document (1: its first search already did). */
+      const attempts: number[] = [];
       for (const writer of NAMES) {
         const word = `zqvisible${writer.toLowerCase()}${Date.now() % 100_000}`;
         const saved = await createDocument(servers[writer].url, `Arrêté ${word}`, word);
@@ -178,17 +180,21 @@ describe.runIf(havePostgresBinaries() && haveRedisServer() && haveS3Server())(
         await Promise.all(
           NAMES.filter((n) => n !== writer).map(async (other) => {
             let total = 0;
+            let tries = 0;
             do {
               const res = await search(servers[other].url, word);
+              tries += 1;
               expect(res.status).toBe(200);
               total = res.body.pagination.total;
             } while (total === 0 && Date.now() - savedAt < 1_000);
             latencies.push(Date.now() - savedAt);
+            attempts.push(tries);
             expect(total, `${writer} → ${other} after ${Date.now() - savedAt} ms`).toBe(1);
           }),
         );
       }
       figures.foundElsewhereMs = latencies;
+      figures.foundElsewhereSearches = attempts;
       expect(Math.max(...latencies)).toBeLessThan(1_000);
     });
 
