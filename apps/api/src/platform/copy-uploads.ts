@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isStorageKey } from './file-storage';
 import type { S3FileStorage } from './s3-file-storage';
 
@@ -24,6 +26,13 @@ export interface CopyReport {
 /** Files uploaded at once: enough to hide the bucket's latency, few enough for a small server. */
 const PARALLEL = 4;
 
+/** A file's MD5 in base64 (Content-MD5), read as a stream. */
+async function md5Of(file: string) {
+  const hash = createHash('md5');
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest('base64');
+}
+
 /** Every file under the folder, with its path relative to it in '/' form. */
 async function filesUnder(root: string) {
   const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
@@ -38,7 +47,7 @@ async function filesUnder(root: string) {
 
 /**
  * Copies the local uploads folder into the bucket under the same keys (the documents' `pdf_path` stay valid),
- * streaming each file from disk. Idempotent: a file already there is skipped, so an interrupted copy is run again.
+ * streaming each file from disk with its MD5 (S3 and MinIO refuse bytes that do not match it). Idempotent: a file already there is skipped, so an interrupted copy is run again.
  */
 export async function copyUploadsToBucket(
   root: string,
@@ -59,7 +68,7 @@ export async function copyUploadsToBucket(
       report.present += 1;
       return;
     }
-    await bucket.putAt(name, fs.createReadStream(file), size);
+    await bucket.putAt(name, fs.createReadStream(file), size, await md5Of(file));
     report.copied += 1;
     report.bytes += size;
   };

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveS3Server, type S3TestServer, startS3Server } from '../../test/s3-server';
 import { type FileStorage, LocalFileStorage } from './file-storage';
@@ -128,6 +129,16 @@ describe.runIf(ONCE && haveS3Server())('file storage: S3-compatible bucket (s3rv
     expect(await s3(server.storageUrl()).size(key)).toBeNull();
     expect(await s3(server.storageUrl('site-b')).size(key)).toBeNull();
     await prefixed.checkBucket();
+  });
+
+  it('stores a stream under a key it is given, with its MD5 (Content-MD5, which S3 and MinIO check)', async () => {
+    const storage = s3(server.storageUrl());
+    const data = Buffer.from('%PDF-1.4 copié depuis le dossier local');
+    const md5 = createHash('md5').update(data).digest('base64');
+    const key = 'cd/0123456789abcdef0123456789abcdef.pdf';
+    await storage.putAt(key, Readable.from([data]), data.length, md5);
+    expect(await readAll((await storage.get(key))!.stream)).toEqual(data);
+    await expect(storage.putAt('../x.pdf', data, data.length)).rejects.toThrow(/not a storage key/);
   });
 
   it('a wrong secret or a missing bucket is an error, never taken for a missing file', async () => {

@@ -103,8 +103,12 @@ export class S3FileStorage implements FileStorage {
     return key;
   }
 
-  /** Stores under a key chosen by the caller (the migration keeps the local folder's keys). */
-  async putAt(key: string, body: Buffer | Readable, size: number) {
+  /**
+   * Stores under a key chosen by the caller (the migration keeps the local folder's keys). A Buffer is signed
+   * with its SHA-256; a stream is not (the SDK cannot hash it ahead), so the caller gives its MD5, which the
+   * service checks (Content-MD5).
+   */
+  async putAt(key: string, body: Buffer | Readable, size: number, md5Base64?: string) {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
     await this.client.send(
       new PutObjectCommand({
@@ -112,6 +116,7 @@ export class S3FileStorage implements FileStorage {
         Key: this.objectKey(key),
         Body: body,
         ContentLength: size,
+        ContentMD5: md5Base64,
         ContentType: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
       }),
     );
