@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type FileStorage, isStorageKey, newStorageKey } from './file-storage';
 
 /** Where the files go in an S3-compatible object storage (STORAGE_URL, docs/deployment.md). */
@@ -74,27 +68,37 @@ function isMissing(err: unknown) {
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf' };
 
+/** The SDK, loaded at the first use of a bucket: a site on the local folder (and every test) never loads it. */
+const sdk = () => import('@aws-sdk/client-s3');
+
 /**
  * The files in an S3-compatible bucket, under the same generated keys as the local folder (with the URL's
  * prefix before them). Downloads stream from the bucket: a PDF is never held whole in memory.
  */
 export class S3FileStorage implements FileStorage {
-  private readonly client: S3Client;
+  private client: Promise<S3Client> | null = null;
 
-  constructor(readonly location: S3Location) {
-    this.client = new S3Client({
-      region: location.region,
-      endpoint: location.endpoint,
-      forcePathStyle: location.forcePathStyle,
-      credentials: location.credentials,
-      // Checksums only where S3 requires them: the newer default (a CRC trailer on streamed uploads) is not
-      // spoken by every S3-compatible service; the signed payload hash still covers each upload.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-      // A storage that does not answer fails the request in seconds, not after the system's TCP timeout.
-      requestHandler: { connectionTimeout: 5_000, httpAgent: { keepAlive: true, maxSockets: 100 } },
-    });
+  constructor(readonly location: S3Location) {}
+
+  private connect() {
+    const { location } = this;
+    this.client ??= sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: location.region,
+          endpoint: location.endpoint,
+          forcePathStyle: location.forcePathStyle,
+          credentials: location.credentials,
+          // Checksums only where S3 requires them: the newer default (a CRC trailer on streamed uploads) is not
+          // spoken by every S3-compatible service; the signed payload hash still covers each upload.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          maxAttempts: 3,
+          // A storage that does not answer fails the request in seconds, not after the system's TCP timeout.
+          requestHandler: { connectionTimeout: 5_000, httpAgent: { keepAlive: true, maxSockets: 100 } },
+        }),
+    );
+    return this.client;
   }
 
   async put(data: Buffer, extension: string) {
@@ -110,7 +114,8 @@ export class S3FileStorage implements FileStorage {
    */
   async putAt(key: string, body: Buffer | Readable, size: number, md5Base64?: string) {
     if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
-    await this.client.send(
+    const [{ PutObjectCommand }, client] = await Promise.all([sdk(), this.connect()]);
+    await client.send(
       new PutObjectCommand({
         Bucket: this.location.bucket,
         Key: this.objectKey(key),
@@ -124,8 +129,9 @@ export class S3FileStorage implements FileStorage {
 
   async get(key: string) {
     if (!isStorageKey(key)) return null;
+    const [{ GetObjectCommand }, client] = await Promise.all([sdk(), this.connect()]);
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }),
       );
       return { stream: answer.Body as Readable, size: Number(answer.ContentLength) };
@@ -137,8 +143,9 @@ export class S3FileStorage implements FileStorage {
 
   async size(key: string) {
     if (!isStorageKey(key)) return null;
+    const [{ HeadObjectCommand }, client] = await Promise.all([sdk(), this.connect()]);
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }),
       );
       return Number(answer.ContentLength);
@@ -150,9 +157,8 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string) {
     if (!isStorageKey(key)) return;
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }),
-    );
+    const [{ DeleteObjectCommand }, client] = await Promise.all([sdk(), this.connect()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
   }
 
   /**
@@ -161,8 +167,9 @@ export class S3FileStorage implements FileStorage {
    * list the bucket (s3:ListBucket); others get "access denied", which would turn a missing PDF into an error.
    */
   async checkBucket() {
+    const [{ GetObjectCommand }, client] = await Promise.all([sdk(), this.connect()]);
     try {
-      const answer = await this.client.send(
+      const answer = await client.send(
         new GetObjectCommand({ Bucket: this.location.bucket, Key: `${this.location.prefix}lexfaso-check` }),
       );
       (answer.Body as Readable).destroy();
@@ -172,7 +179,8 @@ export class S3FileStorage implements FileStorage {
   }
 
   async close() {
-    this.client.destroy();
+    (await this.client)?.destroy();
+    this.client = null;
   }
 
   private objectKey(key: string) {
