@@ -59,4 +59,52 @@ describe('configuration', () => {
   it('chooses PostgreSQL from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
+
+  it('keeps PDFs in DATA_DIR/uploads unless STORAGE_URL names an S3-compatible bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE_URL: ' ' }).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE_URL: 's3://lexfaso-pdf' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'lexfaso-pdf',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    // A secret with '/' and '+' is percent-encoded, as a password in DATABASE_URL.
+    const minio = loadConfig({
+      STORAGE_URL:
+        's3://lexfaso:s%2Fe%2Bcret@pdfs/prod/documents/?endpoint=http://10.0.0.7:9000&region=bf-ouaga-1',
+    }).storage;
+    expect(minio).toEqual({
+      kind: 's3',
+      bucket: 'pdfs',
+      prefix: 'prod/documents/',
+      endpoint: 'http://10.0.0.7:9000',
+      region: 'bf-ouaga-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'lexfaso', secretAccessKey: 's/e+cret' },
+    });
+    expect(
+      loadConfig({ STORAGE_URL: 's3://pdfs?endpoint=https://s3.example.bf&path-style=false' }).storage,
+    ).toMatchObject({ endpoint: 'https://s3.example.bf', forcePathStyle: false });
+    for (const bad of [
+      'pdfs',
+      'https://pdfs.s3.amazonaws.com',
+      's3://',
+      's3://Majuscules',
+      's3://a',
+      's3://pdfs:9000',
+      's3://pdfs?endpoint=ftp://x',
+      's3://pdfs?endpoint=localhost:9000',
+      's3://pdfs?path-style=oui',
+      's3://pdfs?bucket=autre',
+      's3://cle-sans-secret@pdfs',
+      's3://pdfs/%E0%A4%A',
+    ])
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(
+        /STORAGE_URL doit être de la forme s3:\/\//,
+      );
+  });
 });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { CONFIG_MESSAGES, DEFAULT_PRODUCT_NAME, isValidEmail } from '@lexfaso/contracts';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from './platform/s3-file-storage';
 
 /** Every setting comes from the environment and is checked once, at boot. */
 
@@ -80,6 +81,17 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), { message: CONFIG_MESSAGES.redisUrl }),
+  // Empty or unset: the local folder DATA_DIR/uploads.
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return undefined;
+      const location = parseStorageUrl(v.trim());
+      if (location) return location;
+      ctx.addIssue({ code: 'custom', message: CONFIG_MESSAGES.storageUrl });
+      return z.NEVER;
+    }),
   ADMIN_EMAIL: z.email({ message: CONFIG_MESSAGES.adminEmail }).optional(),
   ADMIN_PASSWORD: z.string().min(8, CONFIG_MESSAGES.adminPassword).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -171,6 +183,8 @@ export interface AppConfig {
   mailDomain: string;
   socialLinks: SocialLink[];
   redisUrl?: string;
+  /** Where uploaded PDFs live: the folder DATA_DIR/uploads, or an S3-compatible bucket (STORAGE_URL). */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Location);
   adminEmail?: string;
   adminPassword?: string;
   logLevel: Env['LOG_LEVEL'];
@@ -213,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     mailDomain,
     socialLinks: e.SOCIAL_LINKS,
     redisUrl: e.REDIS_URL || undefined,
+    storage: e.STORAGE_URL ? { kind: 's3', ...e.STORAGE_URL } : { kind: 'local' },
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -6,9 +6,18 @@ import type { AppDeps } from './deps';
 import { createSearchRunner } from './modules/documents/search-runner';
 import { type CounterStore, DbCounterStore, RedisCounterStore } from './platform/counters';
 import { openDatabase } from './platform/db/database';
-import { LocalFileStorage, localStorageRoot } from './platform/file-storage';
+import { type FileStorage, LocalFileStorage, localStorageRoot } from './platform/file-storage';
 import { Mailer } from './platform/mailer';
+import { S3FileStorage } from './platform/s3-file-storage';
 import { LoggingSmsProvider } from './platform/sms-provider';
+
+/** The storage STORAGE_URL names: an S3-compatible bucket, or the local folder DATA_DIR/uploads. */
+export function createFileStorage(config: Pick<AppConfig, 'storage' | 'dataDir'>): FileStorage {
+  const { storage } = config;
+  return storage.kind === 's3'
+    ? new S3FileStorage(storage)
+    : new LocalFileStorage(localStorageRoot(config.dataDir));
+}
 
 export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}): AppDeps {
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -31,7 +40,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
       dataDir: config.dataDir,
       logger,
     }),
-    storage: new LocalFileStorage(localStorageRoot(config.dataDir)),
+    storage: overrides.storage ?? createFileStorage(config),
     counters,
     sms: new LoggingSmsProvider(logger),
     searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db),
@@ -43,6 +52,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
 export async function closeDeps(deps: AppDeps) {
   await deps.mailer.stop();
   await deps.searchRunner.close();
+  await deps.storage.close();
   deps.redis?.disconnect();
   await deps.handle.close();
 }

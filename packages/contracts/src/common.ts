@@ -30,3 +30,19 @@ export const HealthAnswer = z.object({
   version: z.string(),
 });
 export type HealthAnswer = z.infer<typeof HealthAnswer>;
+
+/**
+ * GET /api/health/ready: whether this process should be sent traffic. `starting` until its search engine is
+ * built and caught up with the documents version; `degraded` when the database does not answer.
+ */
+export const HealthReadyAnswer = z.object({
+  status: z.enum(['ready', 'starting', 'degraded']),
+  searchEngine: z.object({
+    /** The documents version the engine has applied; null before its first build. */
+    version: z.number().int().nullable(),
+  }),
+  /** The newest documents version in the database; null when it does not answer. */
+  documentsVersion: z.number().int().nullable(),
+  uptimeSeconds: z.number(),
+});
+export type HealthReadyAnswer = z.infer<typeof HealthReadyAnswer>;

@@ -19,6 +19,7 @@ import {
 } from '@lexfaso/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
+import { createFileStorage } from '../create-deps';
 import { OfficialTextCorrections } from '../modules/documents/official-text/corrections';
 import {
   importOfficialText,
@@ -29,7 +30,6 @@ import type { Recognition } from '../modules/documents/official-text/read-offici
 import { TextManifest } from '../modules/documents/official-text/text-manifest';
 import { seedReferenceData } from '../modules/reference-data/seed/reference-data';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
-import { LocalFileStorage, localStorageRoot } from '../platform/file-storage';
 
 /** A manifest for the import: the demo's manifests, or only the parts a new text needs. */
 const ImportManifest = z.object({
@@ -135,14 +135,15 @@ export async function runOfficialTextImport(argv: string[]): Promise<void> {
   const input = parseOfficialTextArgs(argv);
   const config = loadConfig(input.dbUrl ? { ...process.env, DATABASE_URL: input.dbUrl } : process.env);
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createFileStorage(config);
   try {
     await migrateToLatest(handle);
     await seedReferenceData(handle.db); // the document types
-    const storage = new LocalFileStorage(localStorageRoot(config.dataDir));
     const result = await importOfficialText({ db: handle.db, dialect: handle.dialect, storage }, input);
     const where = handle.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL';
     for (const line of report(result, where, input)) console.log(line);
   } finally {
+    await storage.close();
     await handle.close();
   }
 }

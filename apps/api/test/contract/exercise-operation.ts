@@ -120,6 +120,7 @@ export async function exerciseOperation(
     const errors = validator.requestErrors(operation, 'application/json', json);
     if (errors) problems.push(`valid body: the documented schema refuses it: ${errors}`);
   }
+  await scenario.prepare?.(f);
   const own = await scenario.ownCaller?.(f);
   const headers = own?.headers ?? callerHeaders;
   const successInput = own?.body === undefined ? validInput() : { payload: own.body };

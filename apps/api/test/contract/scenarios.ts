@@ -32,6 +32,8 @@ export interface Scenario {
    * something can finish (a phone change): its headers, and the body when it depends on that account.
    */
   ownCaller?: (f: Fixtures) => Promise<{ headers: Record<string, string>; body?: unknown }>;
+  /** What must be so before the successful call (and after the refused ones). */
+  prepare?: (f: Fixtures) => Promise<void>;
   /** The path's `:id`. */
   id?: (f: Fixtures) => number;
   query?: Record<string, string>;
@@ -56,6 +58,8 @@ interface Refusal {
  */
 export const SCENARIOS: Record<string, Scenario> = {
   'GET /api/health': {},
+  // Ready once the search engine is built, as the server builds it at start-up (before that: 503, documented).
+  'GET /api/health/ready': { prepare: (f) => f.t.deps.searchRunner.start() },
   // Accounts
   'POST /api/auth/register': {
     body: () => ({

@@ -18,6 +18,8 @@ describe(`access control over every route (${TEST_DIALECT})`, () => {
     t = await createTestApp();
     callers = await makeCallers(t.deps);
     ids = await createContent(t, callers.superAdmin.headersWithCsrf);
+    // As the server at start-up: the readiness check answers 200 once the engine is built.
+    await t.deps.searchRunner.start();
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -28,6 +28,8 @@ describe(`CSRF and safe methods (${TEST_DIALECT})`, () => {
     callers = await makeCallers(t.deps);
     admin = await adminSession(t.deps, 'ROLE_SUPER_ADMIN');
     ids = await createContent(t, admin.headersWithCsrf);
+    // As the server at start-up: the readiness check answers 200 once the engine is built.
+    await t.deps.searchRunner.start();
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -35,6 +35,7 @@ const userBody = {
 export const ROUTE_TABLE: Record<string, RouteRule> = {
   // Operations
   'GET /api/health': { who: 'V' },
+  'GET /api/health/ready': { who: 'V' },
   'GET /api/docs': { who: 'V' },
   'GET /api/docs/json': { who: 'V' },
   'GET /api/docs/yaml': { who: 'V' },

@@ -10,6 +10,8 @@ export const CONFIG_MESSAGES = {
   smtpUrl: 'SMTP_URL doit commencer par smtp:// ou smtps://',
   contactEmail: 'CONTACT_EMAIL doit être une adresse email valide',
   redisUrl: 'REDIS_URL doit commencer par redis://',
+  storageUrl:
+    'STORAGE_URL doit être de la forme s3://compartiment[/préfixe][?endpoint=https://…&region=…&path-style=true|false] (ou être absent pour le dossier DATA_DIR/uploads)',
   adminEmail: 'ADMIN_EMAIL doit être une adresse email valide',
   adminPassword: 'ADMIN_PASSWORD doit contenir au moins 8 caractères',
   socialLinks:
@@ -114,6 +116,32 @@ export const IMPORT_CLI_MESSAGES = {
   ) =>
     `Document ${id} créé : « ${title} » (${reference}), ${published ? 'publié' : 'brouillon'}, ` +
     `${pdfBytes === null ? 'sans PDF' : `PDF joint (${Math.round(pdfBytes / 1024)} Ko)`}, dans ${where}.`,
+} as const;
+
+/** npm run storage:migrate: the local uploads folder copied into the bucket of STORAGE_URL. */
+export const STORAGE_CLI_MESSAGES = {
+  usage: 'Usage : STORAGE_URL=s3://… npm run storage:migrate [-- --from <dossier uploads>]',
+  needsBucket: "STORAGE_URL n'est pas défini : rien à copier (les fichiers restent dans DATA_DIR/uploads).",
+  folderMissing: (folder: string) => `dossier introuvable : ${folder}`,
+  bucketUnreachable: (bucket: string, detail: string) => `compartiment ${bucket} injoignable : ${detail}`,
+  progress: ' {bar} {value}/{total} ({percentage} %) | copiés {copied}, déjà là {present} | {eta_formatted}',
+  summary: (r: {
+    copied: number;
+    present: number;
+    ignored: number;
+    bytes: number;
+    seconds: string;
+    bucket: string;
+  }) =>
+    `${r.copied} fichier${r.copied > 1 ? 's' : ''} copié${r.copied > 1 ? 's' : ''} (${Math.round(r.bytes / 1024)} Ko), ` +
+    `${r.present} déjà dans le compartiment, ${r.ignored} ignoré${r.ignored > 1 ? 's' : ''} (nom hors des clés du stockage), ` +
+    `en ${r.seconds} s vers ${r.bucket}.`,
+  ignored: (file: string) => `Ignoré (nom hors des clés du stockage) : ${file}`,
+  allInBucket: (documents: number) =>
+    `Les PDF des ${documents} document${documents > 1 ? 's' : ''} qui en ont un sont dans le compartiment.`,
+  missingInBucket: (ids: string) =>
+    `Documents dont le PDF n'est ni dans le dossier ni dans le compartiment : ${ids}`,
+  failed: 'Copie impossible :',
 } as const;
 
 export const SEED_MESSAGES = {

@@ -3,6 +3,8 @@ export const API_DOCS = {
   description: 'API de la base de données juridique.',
   serverDescription: 'Ce serveur',
   health: 'État du service et de la base de données',
+  healthReady:
+    'Prêt à recevoir du trafic : 200 quand le moteur de recherche de ce processus est construit et à jour des derniers documents enregistrés, 503 avant (démarrage) ou si la base ne répond pas',
   search: 'Recherche plein texte et filtres sur les documents publiés',
   documentCount: 'Nombre de documents publiés',
   document: 'Un document, ses blocs et sa table des matières (si long : premiers blocs, table à part)',
@@ -82,6 +84,7 @@ export const ACCOUNT_OPERATION_DETAILS = {
 export const API_OPERATION_SUMMARIES = {
   // Operations
   getHealth: API_DOCS.health,
+  getHealthReady: API_DOCS.healthReady,
   // Accounts
   register: 'Créer un compte avec une adresse e-mail (confirmée par le lien envoyé)',
   verifyEmail: 'Confirmer une adresse e-mail avec le lien reçu et ouvrir une session',

@@ -39,8 +39,12 @@ export class DocumentEngine {
   private thread: SearchEngineThread | null = null;
   /** The thread holds a live engine at `applied`. */
   private built = false;
+  /** A catch-up has run since the last build: the writes made during the build are in. */
+  private caughtUp = false;
   private applied = 0;
   private queue: Promise<void> = Promise.resolve();
+  /** The catch-up (or build) a readiness check started, until it ends. */
+  private warming: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -63,6 +67,35 @@ export class DocumentEngine {
   async build(): Promise<void> {
     const target = await readDocumentsVersion(this.db);
     await this.inTurn(() => this.catchUp(target));
+  }
+
+  /**
+   * Whether the engine is built and caught up (GET /api/health/ready): after a build, once it has applied the
+   * writes logged meanwhile. From then on it stays ready: the writes other processes make later are applied
+   * before each search, in milliseconds. Never waits for a build: it starts one when none is under way (the
+   * boot's failed, or the thread died) and answers false; a catch-up is started and waited for up to `waitMs`.
+   */
+  async isReady(version: number, waitMs: number): Promise<boolean> {
+    if (this.built && (this.caughtUp || this.applied >= version)) return true;
+    const building = !this.built;
+    this.warming ??= this.inTurn(() => this.catchUp(version))
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        this.warming = null;
+      });
+    if (building) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.warming, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    return this.built && this.caughtUp;
+  }
+
+  /** The version the engine has applied; null before its first build. */
+  get appliedVersion(): number | null {
+    return this.built ? this.applied : null;
   }
 
   /** Runs `work` after the catch-ups queued before it. A failed one fails its caller only; the next tries again. */
@@ -107,7 +140,10 @@ export class DocumentEngine {
 
   private async catchUp(version: number): Promise<SearchEngineThread> {
     const thread = this.threadNow();
-    if (this.built && this.applied >= version) return thread;
+    if (this.built && this.applied >= version) {
+      this.caughtUp = true;
+      return thread;
+    }
     const changes = this.built ? await changesSince(this.db, this.applied) : null;
     if (changes === null) {
       await this.rebuild(thread);
@@ -123,6 +159,7 @@ export class DocumentEngine {
     await thread.call({ op: 'commit', building: false });
     forgetHitRows(this.db, changes.documentIds);
     this.applied = Math.max(version, changes.latest);
+    this.caughtUp = true;
     return thread;
   }
 
@@ -146,6 +183,7 @@ export class DocumentEngine {
     forgetHitRows(this.db, null);
     if (this.thread === thread) {
       this.built = true;
+      this.caughtUp = false;
       this.applied = version;
     }
   }

@@ -228,15 +228,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!doc || (!doc.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
       if (!doc.pdf_path) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');
-      const [stream, size] = await Promise.all([storage.get(doc.pdf_path), storage.size(doc.pdf_path)]);
-      if (!stream) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');
+      // One call for the stream and its size; the bytes go from the storage to the client as they come.
+      const file = await storage.get(doc.pdf_path);
+      if (!file) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentDisposition(`${doc.slug || `document-${doc.id}`}.pdf`))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store');
-      if (size !== null) reply.header('Content-Length', String(size));
-      return reply.send(stream);
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', String(file.size));
+      return reply.send(file.stream);
     },
   );
 };
