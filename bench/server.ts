@@ -36,6 +36,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
         // The load runs search from one account far faster than a person: the search rate limits are off.
         SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
         SEARCH_RATE_LIMIT_PER_CLIENT: '0',
+        SEARCH_ENGINE_MS_PER_MINUTE: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -34,7 +34,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
     storage: new LocalFileStorage(localStorageRoot(config.dataDir)),
     counters,
     sms: new LoggingSmsProvider(logger),
-    searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db),
+    searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db, config.searchEngineMsPerMinute),
     redis,
     ...overrides,
   };

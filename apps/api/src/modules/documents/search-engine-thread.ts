@@ -2,17 +2,24 @@ import { Worker } from 'node:worker_threads';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import type { SearchAnswer } from '../../search/engine/types';
 import type { EngineCall, EngineReply } from './search-engine-task';
+import type { EngineMessage } from './search-engine-turns';
 
 export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
 
+/** A call's answer and the time the engine thread spent on it. */
+export interface EngineResult {
+  answer: SearchAnswer | null;
+  ms: number;
+}
+
 interface Waiting {
-  resolve: (answer: SearchAnswer | null) => void;
+  resolve: (result: EngineResult) => void;
   reject: (err: Error) => void;
 }
 
 /**
- * The thread holding this process's search engine (search-engine-task.ts): calls are posted and answered in
- * order. The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
+ * The thread holding this process's search engine (search-engine-task.ts): calls are posted in order and
+ * answered in the thread's turns (search-engine-turns.ts). The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
  * memory, ended), every waiting call fails and so does any later one: its owner (DocumentEngine) starts
  * another thread and rebuilds.
  */
@@ -29,7 +36,7 @@ export class SearchEngineThread {
       if (!waiting) return;
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
-      if (reply.ok) waiting.resolve(reply.answer);
+      if (reply.ok) waiting.resolve({ answer: reply.answer, ms: reply.ms });
       else waiting.reject(new Error(reply.message));
     });
     this.worker.on('error', (err) => this.fail(err));
@@ -44,13 +51,14 @@ export class SearchEngineThread {
     return this.worker.threadId;
   }
 
-  call(call: EngineCall): Promise<SearchAnswer | null> {
+  /** `spent`: for a search, its caller's recent engine milliseconds (the thread serves the least first). */
+  call(call: EngineCall, spent?: number): Promise<EngineResult> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       if (this.waiting.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, call });
+      this.worker.postMessage({ id, call, spent } satisfies EngineMessage);
     });
   }
 

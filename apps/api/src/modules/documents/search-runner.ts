@@ -1,12 +1,27 @@
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
 import { DocumentEngine } from './document-engine';
+import { EngineTimeBudget } from './search-engine-budget';
 import type { SearchEngineThread } from './search-engine-thread';
 import { type SearchViewer, searchDocuments } from './search-service';
 
+/** A computed answer, and whether another run would give the same (not when cut by the engine's clock). */
+export interface SearchOutcome {
+  answer: DocumentSearchAnswer;
+  reproducible: boolean;
+}
+
 /** Where a search is computed: this process's engine, in its own thread. */
 export interface SearchRunner {
-  search(params: DocumentSearchParams, viewer: SearchViewer, version: number): Promise<DocumentSearchAnswer>;
+  /** `caller`: the account (or client) the engine time is counted to ('account:12', 'client:1.2.3.4'). */
+  search(
+    params: DocumentSearchParams,
+    viewer: SearchViewer,
+    version: number,
+    caller: string,
+  ): Promise<SearchOutcome>;
+  /** Seconds before the caller's engine time allows another search in this process (0: now). */
+  engineWait(caller: string): number;
   /** Builds the engine now (the server at start-up) rather than at the first search. */
   start(): Promise<void>;
   /** Ends the engine's thread (app close). */
@@ -17,15 +32,31 @@ export interface SearchRunner {
 
 /**
  * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
- * copied per thread, and its CPU (a search takes 0.1–13 ms at 90,000 articles, the build 7–9 s) no longer
+ * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
- * (docs/search-engine.md, "Integration").
+ * (docs/search-engine.md, "Integration"), and counts each caller's engine time (`engineMsPerMinute`, 0: no
+ * limit): the thread serves the least spent first, and a caller past the limit waits ("Fair sharing").
  */
-export function createSearchRunner(db: DB): SearchRunner {
+export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
   const documents = new DocumentEngine(db);
+  const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
-    search: (params, viewer, version) =>
-      searchDocuments(db, (request) => documents.search(request, version), params, viewer),
+    search: async (params, viewer, version, caller) => {
+      let reproducible = true;
+      const answer = await searchDocuments(
+        db,
+        async (request) => {
+          const { answer, engineMs } = await documents.search(request, version, budget.spentBy(caller));
+          budget.charge(caller, engineMs);
+          if (answer.timedOut) reproducible = false;
+          return answer;
+        },
+        params,
+        viewer,
+      );
+      return { answer, reproducible };
+    },
+    engineWait: (caller) => budget.waitFor(caller),
     start: () => documents.build(),
     close: () => documents.close(),
     get engineThread() {
