@@ -52,7 +52,10 @@ function chainedRanges(): string {
 }
 
 /** Made-up words that are no word of the texts: each asks the suggestion for its closest neighbours. */
-const misspelt = Array.from({ length: 40 }, (_, i) => `contrat${'bcdfghjklmnpqrstvwxz'[i % 20]}${'aeiou'[i % 5]}x`);
+const misspelt = Array.from(
+  { length: 40 },
+  (_, i) => `contrat${'bcdfghjklmnpqrstvwxz'[i % 20]}${'aeiou'[i % 5]}x`,
+);
 
 export const ATTACK_QUERIES: readonly AttackQuery[] = [
   { kind: 'chained ranges, 10,000 characters', q: chainedRanges() },
@@ -68,8 +71,19 @@ export const ATTACK_QUERIES: readonly AttackQuery[] = [
     kind: 'two-letter prefixes',
     q: 'co* de* pr* re* in* ar* di* ma* pa* po* ex* ad* ac* ap* en* es* at* tr* so* se* ca* ce* ch* cl* fo* fi* li* lo* mi* mo* na* ob*',
   },
-  { kind: 'common words, common exclusions', q: `${COMMON.slice(0, 16).join(' ')} ${COMMON.slice(16).map((w) => `-${w}`).join(' ')}` },
+  {
+    kind: 'common words, common exclusions',
+    q: `${COMMON.slice(0, 16).join(' ')} ${COMMON.slice(16)
+      .map((w) => `-${w}`)
+      .join(' ')}`,
+  },
   { kind: 'forty misspelt words', q: misspelt.join(' ') },
-  { kind: 'reference to a text with thousands of articles', q: 'articles 1 à 50 code de la sécurité sociale' },
-  { kind: 'reference lists without a text', q: `articles ${Array.from({ length: 400 }, (_, i) => i * 7 + 1).join(', ')}` },
+  {
+    kind: 'reference to a text with thousands of articles',
+    q: 'articles 1 à 50 code de la sécurité sociale',
+  },
+  {
+    kind: 'reference lists without a text',
+    q: `articles ${Array.from({ length: 400 }, (_, i) => i * 7 + 1).join(', ')}`,
+  },
 ];

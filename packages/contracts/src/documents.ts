@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
-import { API_DOCS } from './messages/api-docs';
 import {
   DOC_TYPE_CATEGORIES,
   DOC_TYPE_CATEGORY_KEYS,
@@ -9,6 +8,7 @@ import {
   PERIODS,
   type Period,
 } from './document-constants';
+import { API_DOCS } from './messages/api-docs';
 
 // Documents: search filters, search answer, document reading, reference lists (public-area.md §3, §7).
 

@@ -12,6 +12,7 @@ export interface TimedAnswer {
   answer: SearchAnswer;
   engineMs: number;
 }
+
 import { forgetHitRows } from './search-hits';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
@@ -28,7 +29,9 @@ async function readRows(db: DB, where: { afterId: number } | { ids: number[] }):
       t.category, d.domaine_id, d.jurisdiction, d.year, d.published_at,
       CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf, d.is_published
     FROM documents d LEFT JOIN doc_types t ON t.id = d.doc_type_id
-    WHERE ${condition} AND d.is_published = 1 ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(db);
+    WHERE ${condition} AND d.is_published = 1 ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(
+    db,
+  );
   return rows;
 }
 

@@ -65,7 +65,11 @@ const sequenceCost = (table: DocumentTable, p: number) => table.headingLength[p]
  * Every live passage and title where the terms occur consecutively (a phrase never spans two fields); null
  * when the budget ran out before the end (nothing of it is then used).
  */
-export function findPhrase(index: SearchIndex, terms: readonly number[], budget: WorkBudget): PhraseMatches | null {
+export function findPhrase(
+  index: SearchIndex,
+  terms: readonly number[],
+  budget: WorkBudget,
+): PhraseMatches | null {
   const out: PhraseMatches = { passages: [], passageTfs: [], docs: [], docTfs: [] };
   if (terms.some((t) => t < 0)) return out;
   const table: DocumentTable = index.table;

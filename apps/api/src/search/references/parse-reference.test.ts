@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTextNames } from '../lexicon/lexicon';
 import { articleKey } from './article-key';
-import { parseReference } from './parse-reference';
+import { MAX_REFERENCE_ARTICLES, parseReference } from './parse-reference';
 import { TextNames } from './text-names';
 
 const names = new TextNames(loadTextNames());
@@ -89,6 +89,20 @@ describe('parseReference', () => {
     expect(parse('articles 5 a 7')?.articles).toEqual(['5', '6', '7']);
     expect(parse('art. 3, 4 et 9')?.articles).toEqual(['3', '4', '9']);
     expect(parse('articles 5 à 500')?.articles).toEqual(['5', '500']); // too wide to expand
+  });
+
+  it('names at most MAX_REFERENCE_ARTICLES numbers, chains no ranges, and says what it cut', () => {
+    let chained = 'articles 1';
+    for (let n = 51; chained.length < 10_000; n += 50) chained += ` à ${n}`;
+    const ref = parse(chained);
+    expect(ref?.articles).toHaveLength(MAX_REFERENCE_ARTICLES);
+    expect(ref?.cut).toBe(true);
+    // A range starts at a number that does not end one.
+    expect(parse('articles 1 à 5 à 9')?.articles).toEqual(['1', '2', '3', '4', '5', '9']);
+    expect(parse('articles 5 à 500')).toMatchObject({ articles: ['5', '500'], cut: true });
+    expect(parse('articles 5 à 7')?.cut).toBe(false);
+    // A number typed again is named once, and counts once.
+    expect(parse(`art. ${'3, '.repeat(500)}4`)).toMatchObject({ articles: ['3', '4'], cut: false });
   });
 
   it('leaves the other words to search', () => {
