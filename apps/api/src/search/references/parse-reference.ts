@@ -36,7 +36,7 @@ const NUMBER_RE = new RegExp(NUMBER, 'giu');
 /** A code article without the word 'article': 'L. 111-1', 'R225-151', 'LO 4-2' (upper case, with a dash). */
 const BARE_RE = new RegExp(`${NOT_BEFORE}(?:L\\.?\\s?O|[LRD])\\.?\\s?\\d+(?:[-–]\\d+)+${NOT_AFTER}`, 'gu');
 /** Articles one range names at most; a longer range ('5 à 500') names its two ends. */
-export const MAX_RANGE = SEARCH_QUERY_LIMITS.rangeLength;
+const MAX_RANGE = SEARCH_QUERY_LIMITS.rangeLength;
 /** Article numbers one query names at most, ranges expanded; the others are left out. */
 export const MAX_REFERENCE_ARTICLES = SEARCH_QUERY_LIMITS.referenceArticles;
 
