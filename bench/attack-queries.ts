@@ -44,10 +44,13 @@ const COMMON = [
   'réglementaires',
 ];
 
-/** 'articles 1 à 51 à 101 à 151 …' up to 10,000 characters: ranges chained (finding 1). */
+/**
+ * 'articles 1 a 51 a 101 a 151 …' up to 10,000 characters: ranges chained (finding 1). 'a' for 'à', which
+ * the parser reads the same: percent-encoded, 1,250 'à' would take the URL past Node's 16 KB request head.
+ */
 function chainedRanges(): string {
   let q = 'articles 1';
-  for (let n = 51; q.length + ` à ${n}`.length <= 10_000; n += 50) q += ` à ${n}`;
+  for (let n = 51; q.length + ` a ${n}`.length <= 10_000; n += 50) q += ` a ${n}`;
   return q;
 }
 
@@ -87,3 +90,11 @@ export const ATTACK_QUERIES: readonly AttackQuery[] = [
     q: `articles ${Array.from({ length: 400 }, (_, i) => i * 7 + 1).join(', ')}`,
   },
 ];
+
+/** The attack paths: each query at pages 2 to `pages` + 1, so that the answer cache never answers them. */
+export const attackPaths = (pages: number) =>
+  Array.from({ length: pages }, (_, i) =>
+    ATTACK_QUERIES.map(
+      (a) => `/api/documents/filtered?${new URLSearchParams({ q: a.q, page: String(i + 2) }).toString()}`,
+    ),
+  ).flat();
