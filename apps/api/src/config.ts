@@ -120,7 +120,7 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // 2.5 % of the engine thread per account: 60 searches a minute (the rate limit) of 25 ms, the costliest
-  // a search may be at 90,000 articles (docs/search-engine.md, "Fair sharing").
+  // a search may be at 90,000 articles, counted from its work (docs/search-engine.md, "Fair sharing").
   SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 1500),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z

@@ -7,12 +7,6 @@ import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
 import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
 
-/** A search's answer and the milliseconds the engine thread spent on it. */
-export interface TimedAnswer {
-  answer: SearchAnswer;
-  engineMs: number;
-}
-
 import { forgetHitRows } from './search-hits';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
@@ -66,15 +60,14 @@ export class DocumentEngine {
    * The engine's answer, having applied at least `version` (the documents version the caller read). `spent`:
    * the caller's recent engine milliseconds, by which the thread orders waiting searches.
    */
-  async search(request: SearchRequest, version?: number, spent = 0): Promise<TimedAnswer> {
+  async search(request: SearchRequest, version?: number, spent = 0): Promise<SearchAnswer> {
     const target = version ?? (await readDocumentsVersion(this.db));
-    const { result } = await this.inTurn(async () => {
+    const { answer } = await this.inTurn(async () => {
       const thread = await this.catchUp(target);
       // Posted within the queue: a later catch-up's rows reach the thread after this search.
-      return { result: awaited(thread.call({ op: 'search', request }, spent)) };
+      return { answer: awaited(thread.call({ op: 'search', request }, spent)) };
     });
-    const { answer, ms } = await result;
-    return { answer: answer as SearchAnswer, engineMs: ms };
+    return (await answer) as SearchAnswer;
   }
 
   /** Builds now (at start-up) rather than at the first search. */

@@ -5,7 +5,7 @@ const BURST_SHARE = 1 / 6;
 
 /**
  * The engine time each caller (an account, or a client without one) spent recently, as a leaky bucket: a
- * search adds the milliseconds the engine thread spent on it, and the count leaks at `perMinuteMs` per
+ * search adds the milliseconds its work stands for (`chargedMs`), and the count leaks at `perMinuteMs` per
  * minute. A caller whose count is past a sixth of the minute's budget waits until enough has leaked
  * (docs/search-engine.md, "Fair sharing"). The engine thread orders its waiting searches by the same count
  * (the least spent first). 0: no limit, but the counts still order the searches.

@@ -30,8 +30,7 @@ export type EngineCall =
   | { op: 'search'; request: SearchRequest };
 
 export type EngineReply =
-  /** `ms`: the time the engine thread spent on the call. */
-  | { id: number; ok: true; answer: SearchAnswer | null; ms: number }
+  | { id: number; ok: true; answer: SearchAnswer | null }
   | { id: number; ok: false; message: string };
 
 const toEngineDocument = (r: EngineRow): DocumentInput => ({

@@ -6,14 +6,8 @@ import type { EngineMessage } from './search-engine-turns';
 
 export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
 
-/** A call's answer and the time the engine thread spent on it. */
-export interface EngineResult {
-  answer: SearchAnswer | null;
-  ms: number;
-}
-
 interface Waiting {
-  resolve: (result: EngineResult) => void;
+  resolve: (answer: SearchAnswer | null) => void;
   reject: (err: Error) => void;
 }
 
@@ -36,7 +30,7 @@ export class SearchEngineThread {
       if (!waiting) return;
       this.waiting.delete(reply.id);
       if (this.waiting.size === 0) this.worker.unref();
-      if (reply.ok) waiting.resolve({ answer: reply.answer, ms: reply.ms });
+      if (reply.ok) waiting.resolve(reply.answer);
       else waiting.reject(new Error(reply.message));
     });
     this.worker.on('error', (err) => this.fail(err));
@@ -52,7 +46,7 @@ export class SearchEngineThread {
   }
 
   /** `spent`: for a search, its caller's recent engine milliseconds (the thread serves the least first). */
-  call(call: EngineCall, spent?: number): Promise<EngineResult> {
+  call(call: EngineCall, spent?: number): Promise<SearchAnswer | null> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {

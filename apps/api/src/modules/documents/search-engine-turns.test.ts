@@ -31,7 +31,7 @@ describe("the engine thread's turns", () => {
     t.receive(t.search('other', 3));
     for (let i = 0; i < 6; i++) await nextTurn();
     expect(t.ran).toEqual(['reader', 'other', 'costly 1', 'costly 2']);
-    expect(t.replies.map((r) => r.ok && r.ms >= 0)).toEqual([true, true, true, true]);
+    expect(t.replies.map((r) => r.ok)).toEqual([true, true, true, true]);
   });
 
   it('takes the searches that arrive while one runs into the choice of the next', async () => {

@@ -25,10 +25,8 @@ export function createEngineTurns(
   let scheduled = false;
 
   const run = ({ id, call }: EngineMessage) => {
-    const started = performance.now();
     try {
-      const answer = host(call);
-      reply({ id, ok: true, answer, ms: performance.now() - started });
+      reply({ id, ok: true, answer: host(call) });
     } catch (err) {
       reply({ id, ok: false, message: err instanceof Error ? err.message : String(err) });
     }

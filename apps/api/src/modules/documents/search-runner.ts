@@ -1,5 +1,6 @@
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { chargedMs } from '../../search/engine/work-budget';
 import { DocumentEngine } from './document-engine';
 import { EngineTimeBudget } from './search-engine-budget';
 import type { SearchEngineThread } from './search-engine-thread';
@@ -34,8 +35,9 @@ export interface SearchRunner {
  * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
  * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
- * (docs/search-engine.md, "Integration"), and counts each caller's engine time (`engineMsPerMinute`, 0: no
- * limit): the thread serves the least spent first, and a caller past the limit waits ("Fair sharing").
+ * (docs/search-engine.md, "Integration"), and counts each caller's engine time from the work its searches
+ * did (`engineMsPerMinute`, 0: no limit): the thread serves the least spent first, and a caller past the
+ * limit waits ("Fair sharing").
  */
 export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
   const documents = new DocumentEngine(db);
@@ -46,8 +48,8 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
       const answer = await searchDocuments(
         db,
         async (request) => {
-          const { answer, engineMs } = await documents.search(request, version, budget.spentBy(caller));
-          budget.charge(caller, engineMs);
+          const answer = await documents.search(request, version, budget.spentBy(caller));
+          budget.charge(caller, chargedMs(answer.work));
           if (answer.timedOut) reproducible = false;
           return answer;
         },
