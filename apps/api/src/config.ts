@@ -119,9 +119,9 @@ const EnvSchema = z.object({
   PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 256),
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
-  // 2.5 % of the engine thread per account: 60 searches a minute (the rate limit) of 25 ms, the costliest
-  // a search may be at 90,000 articles, counted from its work (docs/search-engine.md, "Fair sharing").
-  SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 1500),
+  // 1 % of the engine thread per account: 60 searches a minute (the rate limit) as costly as the costliest
+  // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
+  SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 600),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()

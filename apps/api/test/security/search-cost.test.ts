@@ -136,7 +136,7 @@ describe(`engine time per caller (${TEST_DIALECT})`, () => {
     expect((await search(other.headers, 3)).statusCode).toBe(200);
   });
 
-  it('by default an account may spend 1.5 s of engine time a minute in a process', () => {
-    expect(loadConfig({}).searchEngineMsPerMinute).toBe(1500);
+  it('by default an account may spend 600 ms of engine time a minute in a process', () => {
+    expect(loadConfig({}).searchEngineMsPerMinute).toBe(600);
   });
 });
