@@ -51,7 +51,11 @@ function readerRequests(tokens: readonly string[]) {
 }
 
 /** The readers for `seconds`: one connection at READERS searches a second; latencies of every answer. */
-async function driveReaders(origin: string, tokens: readonly string[], seconds: number): Promise<LoadFigures> {
+async function driveReaders(
+  origin: string,
+  tokens: readonly string[],
+  seconds: number,
+): Promise<LoadFigures> {
   const times: number[] = [];
   let non2xx = 0;
   const instance = autocannon({

@@ -10,12 +10,12 @@ const CLOCK_EVERY = 16_384;
 export const COST = { posting: 4, term: 4, lookup: 4, token: 1, word: 1 } as const;
 
 /** Work units in a millisecond of one core at 90,000 articles. */
-export const UNITS_PER_MS = 125_000;
+const UNITS_PER_MS = 125_000;
 /**
  * What a search costs besides the units it counts, in units (about 1 ms): ranking, facets and the page's
  * hits, bounded by the corpus and by what the counted steps found.
  */
-export const SEARCH_BASE_UNITS = 125_000;
+const SEARCH_BASE_UNITS = 125_000;
 /**
  * The engine time a search is charged to its caller (docs/search-engine.md, "Fair sharing"): its work in
  * milliseconds of the machine the costs were measured on. Counted, not clocked: a loaded machine does not
