@@ -220,7 +220,7 @@ export const DocumentSearchAnswer = z.object({
    * was longer than the limits (characters, words, article numbers, a range), or the search reached its
    * work budget and stopped with the best answer found so far. The screen says so.
    */
-  partial: z.boolean(),
+  partial: z.boolean().meta({ description: API_DOCS.searchPartialField }),
   query: z.object({
     text: z.string(),
     /** Analysed tokens looked for (accents folded, stemmed): what the screen may highlight. */
