@@ -51,21 +51,23 @@ export class DocumentEngine {
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
+  /** `engineMsPerMinute`: what each caller may spend of the thread (docs/search-engine.md, "Fair sharing"). */
   constructor(
     private readonly db: DB,
     private readonly entry: URL = SEARCH_ENGINE_THREAD_ENTRY,
+    private readonly engineMsPerMinute = 0,
   ) {}
 
   /**
-   * The engine's answer, having applied at least `version` (the documents version the caller read). `spent`:
-   * the caller's recent engine milliseconds, by which the thread orders waiting searches.
+   * The engine's answer, having applied at least `version` (the documents version the caller read). `caller`:
+   * whom its engine time is counted to, by which the thread orders waiting searches.
    */
-  async search(request: SearchRequest, version?: number, spent = 0): Promise<SearchAnswer> {
+  async search(request: SearchRequest, version?: number, caller?: string): Promise<SearchAnswer> {
     const target = version ?? (await readDocumentsVersion(this.db));
     const { answer } = await this.inTurn(async () => {
       const thread = await this.catchUp(target);
       // Posted within the queue: a later catch-up's rows reach the thread after this search.
-      return { answer: awaited(thread.call({ op: 'search', request }, spent)) };
+      return { answer: awaited(thread.call({ op: 'search', request }, caller)) };
     });
     return (await answer) as SearchAnswer;
   }
@@ -103,13 +105,17 @@ export class DocumentEngine {
   private threadNow(): SearchEngineThread {
     if (this.closed) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineStopped);
     if (!this.thread) {
-      const thread = new SearchEngineThread(this.entry, () => {
-        // Its engine is gone with it: the next catch-up starts another thread and rebuilds.
-        if (this.thread === thread) {
-          this.thread = null;
-          this.built = false;
-        }
-      });
+      const thread = new SearchEngineThread(
+        this.entry,
+        () => {
+          // Its engine is gone with it: the next catch-up starts another thread and rebuilds.
+          if (this.thread === thread) {
+            this.thread = null;
+            this.built = false;
+          }
+        },
+        this.engineMsPerMinute,
+      );
       this.thread = thread;
       this.built = false;
     }
@@ -131,8 +137,12 @@ export class DocumentEngine {
       const removed = ids.filter((id) => !present.has(id));
       await thread.call({ op: 'apply', building: false, rows, removed });
     }
-    await thread.call({ op: 'commit', building: false });
-    forgetHitRows(this.db, changes.documentIds);
+    // Nothing changed (the version moved without a document): no commit, which would make the thread run
+    // every search waiting before it.
+    if (changes.documentIds.length > 0) {
+      await thread.call({ op: 'commit', building: false });
+      forgetHitRows(this.db, changes.documentIds);
+    }
     this.applied = Math.max(version, changes.latest);
     return thread;
   }

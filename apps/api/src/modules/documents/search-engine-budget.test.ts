@@ -5,7 +5,11 @@ describe('engine time per caller', () => {
   it('lets a caller spend a sixth of its minute at once, then makes it wait until enough has leaked', () => {
     let now = 0;
     const budget = new EngineTimeBudget(600, () => now); // 10 ms a second, 100 ms at once
-    budget.charge('account:1', 60);
+    budget.charge('account:1', 40);
+    expect(budget.isHeavy('account:1')).toBe(false);
+    budget.charge('account:1', 20);
+    // Half of what it may spend at once: its searches get the smaller work budget.
+    expect(budget.isHeavy('account:1')).toBe(true);
     expect(budget.waitFor('account:1')).toBe(0);
     budget.charge('account:1', 70);
     // 130 ms spent, 30 over: 3 s of leaking at 10 ms a second.
@@ -25,6 +29,7 @@ describe('engine time per caller', () => {
     const budget = new EngineTimeBudget(0, () => now);
     budget.charge('account:1', 10_000);
     expect(budget.waitFor('account:1')).toBe(0);
+    expect(budget.isHeavy('account:1')).toBe(false);
     expect(budget.spentBy('account:1')).toBe(10_000);
     now = 60_000;
     expect(budget.spentBy('account:1')).toBe(9_000);

@@ -33,6 +33,14 @@ export class EngineTimeBudget {
         if (entry.ms - this.leak(now - entry.at) <= 0) this.spent.delete(key);
   }
 
+  /**
+   * The caller spent half of what it may spend at once: its searches get HEAVY_CALLER_WORK_BUDGET until
+   * enough has leaked (never without a limit).
+   */
+  isHeavy(caller: string): boolean {
+    return this.perMinuteMs > 0 && this.spentBy(caller) >= (this.perMinuteMs * BURST_SHARE) / 2;
+  }
+
   /** Seconds before the caller may search again (0: now). */
   waitFor(caller: string): number {
     if (this.perMinuteMs <= 0) return 0;

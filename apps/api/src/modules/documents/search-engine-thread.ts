@@ -23,8 +23,9 @@ export class SearchEngineThread {
   private nextId = 0;
   private failure: Error | null = null;
 
-  constructor(entry: URL, onExit: () => void) {
-    this.worker = new Worker(entry);
+  /** `engineMsPerMinute`: what a caller may spend (search-engine-turns.ts orders and bounds searches by it). */
+  constructor(entry: URL, onExit: () => void, engineMsPerMinute = 0) {
+    this.worker = new Worker(entry, { workerData: { engineMsPerMinute } });
     this.worker.on('message', (reply: EngineReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;
@@ -45,14 +46,14 @@ export class SearchEngineThread {
     return this.worker.threadId;
   }
 
-  /** `spent`: for a search, its caller's recent engine milliseconds (the thread serves the least first). */
-  call(call: EngineCall, spent?: number): Promise<SearchAnswer | null> {
+  /** `caller`: for a search, whom its engine time is counted to (the thread serves the least spent first). */
+  call(call: EngineCall, caller?: string): Promise<SearchAnswer | null> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       if (this.waiting.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, call, spent } satisfies EngineMessage);
+      this.worker.postMessage({ id, call, caller } satisfies EngineMessage);
     });
   }
 

@@ -36,11 +36,11 @@ export interface SearchRunner {
  * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
  * (docs/search-engine.md, "Integration"), and counts each caller's engine time from the work its searches
- * did (`engineMsPerMinute`, 0: no limit): the thread serves the least spent first, and a caller past the
- * limit waits ("Fair sharing").
+ * did (`engineMsPerMinute`, 0: no limit): past the limit a caller waits ("Fair sharing"). The thread keeps
+ * the same count to serve the least spent first and to cut the searches of a caller who spent much.
  */
 export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
-  const documents = new DocumentEngine(db);
+  const documents = new DocumentEngine(db, undefined, engineMsPerMinute);
   const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
     search: async (params, viewer, version, caller) => {
@@ -48,9 +48,10 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
       const answer = await searchDocuments(
         db,
         async (request) => {
-          const answer = await documents.search(request, version, budget.spentBy(caller));
+          const answer = await documents.search(request, version, caller);
           budget.charge(caller, chargedMs(answer.work));
-          if (answer.timedOut) reproducible = false;
+          // Cut by the clock, or by the smaller budget of a caller who spent much: not what others would get.
+          if (answer.timedOut || (answer.partial && answer.budgetReduced)) reproducible = false;
           return answer;
         },
         params,

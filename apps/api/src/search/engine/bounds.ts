@@ -21,6 +21,13 @@ export const MAX_REFERENCED_DOCUMENTS = 50;
  */
 export const WORK_BUDGET = 3_000_000;
 /**
+ * Work units a search may spend when its caller spent much engine time lately (`EngineTimeBudget.isHeavy`):
+ * about 2.5 ms, below what most bench queries need (the costliest need 0.4 to 1 million). A caller sending
+ * costly searches as fast as they are answered then holds the engine thread a short while each time, so
+ * the others' searches wait little for theirs (docs/search-engine.md, "Fair sharing").
+ */
+export const HEAVY_CALLER_WORK_BUDGET = WORK_BUDGET / 10;
+/**
  * A search stops past this many milliseconds whatever its work count: the backstop of a machine much slower
  * than the one WORK_BUDGET was measured on (a search within the budget takes at most about 25 ms there). It
  * is wall time, which a loaded machine stretches (the test suites run under loads of 20 on 2 cores): 150 ms

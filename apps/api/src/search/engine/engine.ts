@@ -109,7 +109,8 @@ export class SearchEngine {
    * "Cost model"); the engine reads only the first MAX_QUERY_LENGTH characters of the query.
    */
   search(request: SearchRequest): SearchAnswer {
-    const budget = new WorkBudget(this.workBudget, this.timeLimitMs);
+    const limit = Math.min(request.workBudget ?? this.workBudget, this.workBudget);
+    const budget = new WorkBudget(limit, this.timeLimitMs);
     const input = boundedQueryText(request.q?.trim() ?? '');
     const bounded = { ...request, q: input.text };
     const asTyped = this.searchAsTyped(bounded, budget);
@@ -126,6 +127,7 @@ export class SearchEngine {
       partial: answer.partial || input.cut || budget.exhausted,
       work: budget.used,
       timedOut: budget.cut === 'time',
+      budgetReduced: limit < this.workBudget,
     };
   }
 
@@ -265,6 +267,7 @@ export class SearchEngine {
       partial: words?.cut ?? false,
       work: 0,
       timedOut: false,
+      budgetReduced: false,
     };
   }
 

@@ -53,6 +53,8 @@ export interface SearchRequest {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** Work units this search may spend, below the engine's own budget (a caller who spent much lately). */
+  workBudget?: number;
 }
 
 export interface PassageHit {
@@ -132,4 +134,6 @@ export interface SearchAnswer {
   work: number;
   /** The search was stopped by the time backstop, not by its work count: another run may cut elsewhere. */
   timedOut: boolean;
+  /** The search ran with less than the engine's work budget (SearchRequest.workBudget). */
+  budgetReduced: boolean;
 }
