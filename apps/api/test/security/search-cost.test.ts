@@ -124,8 +124,11 @@ describe(`engine time per caller (${TEST_DIALECT})`, () => {
       t.app.inject({ url: `/api/documents/filtered?q=travail OR arbitrage&page=${page}`, headers });
     // 3 ms a minute allows 0.5 ms at once; a search is charged its work, at least 1 ms (chargedMs).
     expect((await search(costly.headers, 1)).statusCode).toBe(200);
+    const asked = performance.now();
     const refused = await search(costly.headers, 2);
     expect(refused.statusCode).toBe(429);
+    // Held a second: a client that asks again at once asks once a second.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(950);
     const seconds = Number(refused.headers['retry-after']);
     expect(seconds).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });

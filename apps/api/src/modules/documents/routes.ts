@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ADMIN_ROLES,
   API_DOCS,
@@ -32,6 +33,9 @@ import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** The longest a refusal for spent engine time is held before it is sent (see limitEngineTime). */
+const REFUSAL_PAUSE_MS = 1_000;
 
 /** The highest role of a session, for search_permissions. */
 const mainRole = (roles: readonly string[]) =>
@@ -84,10 +88,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const callerOf = (request: FastifyRequest) =>
     request.authSession ? `account:${request.authSession.user.id}` : `client:${request.ip}`;
   // A caller past its engine time in this process waits, refused before any work (docs/search-engine.md,
-  // "Fair sharing"): a cheaper answer would still cost this thread and the engine's.
+  // "Fair sharing"): a cheaper answer would still cost this thread and the engine's. The refusal comes after
+  // a pause (the wait it tells, at most REFUSAL_PAUSE_MS): a client asking again at once, whatever
+  // Retry-After says, then asks about once a second, not a thousand times.
   const limitEngineTime = async (request: FastifyRequest) => {
     const seconds = searchRunner.engineWait(callerOf(request));
-    if (seconds > 0) throw tooManyRequests(seconds, API_ERRORS.searchEngineBudget(seconds));
+    if (seconds === 0) return;
+    await sleep(Math.min(seconds * 1000, REFUSAL_PAUSE_MS));
+    throw tooManyRequests(seconds, API_ERRORS.searchEngineBudget(seconds));
   };
 
   // Per account and per client (decisions.md §4): no single account can slow everyone's search.
