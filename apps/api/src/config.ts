@@ -121,7 +121,7 @@ const EnvSchema = z.object({
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
   // 1 % of the engine thread per account: 60 searches a minute (the rate limit) as costly as the costliest
   // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
-  SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 600),
+  SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 700),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()

@@ -12,10 +12,12 @@ export const COST = { posting: 4, term: 4, lookup: 4, token: 1, word: 1 } as con
 /** Work units in a millisecond of one core at 90,000 articles. */
 const UNITS_PER_MS = 125_000;
 /**
- * What a search costs besides the units it counts, in units (about 1 ms): ranking, facets and the page's
- * hits, bounded by the corpus and by what the counted steps found.
+ * What a search costs besides the units it counts, in units (about 3 ms): ranking, facets and the page's hits
+ * in the engine thread, the page's rows, snippets and JSON in the request thread (3.5 ms per search under
+ * load, docs/search-engine.md "Integration"). Charged once per search, it makes many cheap searches cost
+ * what they cost both threads.
  */
-const SEARCH_BASE_UNITS = 125_000;
+const SEARCH_BASE_UNITS = 375_000;
 /**
  * The engine time a search is charged to its caller (docs/search-engine.md, "Fair sharing"): its work in
  * milliseconds of the machine the costs were measured on. Counted, not clocked: a loaded machine does not
