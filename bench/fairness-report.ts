@@ -49,7 +49,7 @@ export function fairnessSection(results: StoredResults): string[] {
     lines.push(
       `### ${r.db}, ${fmt(r.size)} articles`,
       '',
-      `Run ${r.date} at ${r.commit}, ${r.seconds} s per phase, ${fmt(r.engineMsPerMinute)} ms of engine time per account per minute; load average ${r.loadBefore} before, ${r.loadAfter} after${r.loadBefore > 2 ? ' (measured with other work running on the machine: figures pessimistic)' : ''}.`,
+      `Run ${r.date} at ${r.commit} on ${r.cpu}, ${r.seconds} s per phase, ${fmt(r.engineMsPerMinute)} ms of engine time per account per minute; load average ${r.loadBefore} before, ${r.loadAfter} after${r.loadBefore > 2 ? ' (measured with other work running on the machine: figures pessimistic)' : ''}.`,
       '',
       '| readers | p50 ms | p95 ms | p99 ms | max ms | requests | non-2xx + errors |',
       '|---|---:|---:|---:|---:|---:|---:|',

@@ -26,6 +26,8 @@ export interface AttackFigures {
 export interface FairnessResult {
   date: string;
   commit: string;
+  /** The machine the scenario ran on ('AMD EPYC, 2 cores'): the report's header names the last full run's. */
+  cpu: string;
   db: string;
   size: number;
   loadBefore: number;

@@ -306,6 +306,7 @@ async function benchFairness(
         [target.db]: {
           date: new Date().toISOString(),
           commit: results.machine.commit,
+          cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
           db: target.db,
           size,
           loadBefore,
