@@ -51,7 +51,7 @@ describe("the engine thread's turns", () => {
   });
 
   it('cuts the searches of a caller who spent half of what it may spend at once', async () => {
-    // 600 ms a minute: 100 ms at once, heavy past 50; a whole budget is charged 25 ms.
+    // 600 ms a minute: 100 ms at once, heavy past 50; a whole budget is charged 27 ms.
     const t = turns(600);
     for (let i = 1; i <= 4; i++) t.receive(t.search(`costly ${i}`, 'account:1'));
     t.receive(t.search('reader', 'account:2'));
