@@ -18,6 +18,8 @@ export interface BenchArgs {
   workDir: string;
   /** Only rewrite docs/benchmarks.md from the stored figures (after editing bench/analysis.md). */
   reportOnly: boolean;
+  /** `fairness`: only the fairness scenario (issue 29), at the largest size; null: everything. */
+  only: 'fairness' | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,8 +41,10 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       keep: { type: 'boolean', default: false },
       'work-dir': { type: 'string', default: '/tmp/lexfaso-bench' },
       'report-only': { type: 'boolean', default: false },
+      only: { type: 'string' },
     },
   });
+  if (values.only !== undefined && values.only !== 'fairness') throw new Error('--only fairness');
   const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
   if (dbs.some((d) => d !== 'sqlite' && d !== 'postgres')) throw new Error('--db sqlite|postgres');
   const sizes = values.size
@@ -60,5 +64,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     keep: values.keep,
     workDir: path.resolve(values['work-dir']),
     reportOnly: values['report-only'],
+    only: values.only === 'fairness' ? 'fairness' : null,
   };
 }

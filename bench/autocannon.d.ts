@@ -14,6 +14,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
     timeout?: number;
+    /** Requests per second over all connections (paced instead of as fast as answered). */
+    overallRate?: number;
   }
   interface Result {
     requests: { average: number; total: number };

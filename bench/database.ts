@@ -124,8 +124,7 @@ export async function importLargestDocument(handle: DatabaseHandle, archivePath:
 }
 
 /** A signed-in reader for the search and reading routes: a user row and a session, straight in the DB. */
-export async function benchSession(handle: DatabaseHandle) {
-  const email = 'bench-reader@lexfaso.test';
+export async function benchSession(handle: DatabaseHandle, email = 'bench-reader@lexfaso.test') {
   let user = await handle.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   if (!user) {
     await handle.db
@@ -165,4 +164,12 @@ export async function postgresState(handle: DatabaseHandle) {
     FROM pg_class WHERE relname = 'documents'`.execute(handle.db);
   const mb = (bytes: number) => Math.round(Number(bytes) / 2 ** 20);
   return { sharedBuffers: rows[0].shared_buffers, heapMb: mb(rows[0].heap), toastMb: mb(rows[0].toast) };
+}
+
+/** `count` signed-in accounts named `bench-<name>-<i>@lexfaso.test`: their session tokens. */
+export async function benchTokens(handle: DatabaseHandle, name: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++)
+    tokens.push((await benchSession(handle, `bench-${name}-${i}@lexfaso.test`)).token);
+  return tokens;
 }

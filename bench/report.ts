@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './args';
 import { searchP95Chart } from './chart';
+import { fairnessSection, fairnessTargetRows } from './fairness-report';
 import type { LoadFigures } from './load';
 import type { SizeResult, StoredResults } from './results';
 import { median, round } from './stats';
@@ -97,6 +98,7 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
       actualitiesShare(big) >= 0.4,
     );
   }
+  for (const [target, figure, ok] of fairnessTargetRows(results)) row(target, figure, ok);
   const web = results.web;
   if (web) {
     const firstScreen = median(web.firstScreenMs);
@@ -175,6 +177,7 @@ export function writeReport(results: StoredResults) {
     '',
   );
   lines.push(...xapianSection(runs));
+  lines.push(...fairnessSection(results));
   if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
 

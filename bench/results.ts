@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BenchDb, REPO_ROOT } from './args';
+import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { MachineInfo } from './machine';
@@ -77,6 +78,8 @@ export interface StoredResults {
   runs: Record<string, SizeResult>;
   web?: WebResult;
   largestImportSeconds?: Partial<Record<BenchDb, number>>;
+  /** Issue 29's fairness scenario, per database, at the largest size of its run. */
+  fairness?: Partial<Record<BenchDb, FairnessResult>>;
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */

@@ -1,10 +1,13 @@
 /**
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
+ *   [--only fairness]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
  * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
  * (XAPIAN_ANCHOR, default ../shared/anchors/xapian_anchor.py), then (once, on the last server) weigh the front
- * end and run Lighthouse. Figures go to bench/results/latest.json and docs/benchmarks.md.
+ * end and run Lighthouse. At the largest size, the fairness scenario (issue 29: readers while attackers send
+ * the costliest searches; `--only fairness` runs it alone). Figures go to bench/results/latest.json and
+ * docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { startBareRoute } from './bare-route';
 import {
   type BenchTarget,
   benchSession,
+  benchTokens,
   countArticles,
   dropTarget,
   importArticles,
@@ -25,6 +29,7 @@ import {
   prepareTarget,
 } from './database';
 import { measureEngineTimes } from './engine-time';
+import { ATTACKERS, measureFairness, READERS } from './fairness';
 import { runLighthouse } from './lighthouse';
 import { drive, settle } from './load';
 import { loadAverage, machineInfo, searchCodeState, waitForQuiet } from './machine';
@@ -258,6 +263,72 @@ async function benchOneSize(
   }
 }
 
+/** The engine time per account of the fairness scenario: the product's default. */
+const FAIRNESS_ENGINE_MS_PER_MINUTE = 700;
+
+/**
+ * Issue 29's fairness scenario at `size` (bench/fairness.ts): READERS accounts search the mix while ATTACKERS
+ * accounts send the costliest inputs known, every answer computed (the search cache invalidated every 20 ms,
+ * as in the computed run), the server as deployed otherwise: engine time per account on, request rate
+ * limits off (every client is 127.0.0.1 here, so a per-client limit would count the readers with the
+ * attackers).
+ */
+async function benchFairness(
+  target: BenchTarget,
+  size: number,
+  args: ReturnType<typeof parseBenchArgs>,
+  results: StoredResults,
+) {
+  const handle = await openTarget(target);
+  try {
+    // Resumes: nothing to do when the sizes' run imported them already.
+    await importArticles(handle, args.archive, size);
+    await importLargestDocument(handle, args.archive);
+    if (target.db === 'postgres')
+      execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+    const readers = await benchTokens(handle, 'reader', READERS);
+    const attackers = await benchTokens(handle, 'attacker', ATTACKERS);
+    const loadBefore = loadAverage();
+    const server = await startServer(
+      { ...target.env, SEARCH_ENGINE_MS_PER_MINUTE: String(FAIRNESS_ENGINE_MS_PER_MINUTE) },
+      SERVER_PORT,
+    );
+    try {
+      await passOverMix(server.origin, { authorization: `Bearer ${readers[0]}` });
+      await settle(server.origin);
+      log(`${target.db} ${size}: équité, lecteurs seuls puis sous attaque, ${args.duration} s chacun`);
+      const figures = await withInvalidation(
+        () => bumpDocumentsVersion(handle.db).then(() => {}),
+        () => measureFairness(server.origin, readers, attackers, args.duration),
+      );
+      results.fairness = {
+        ...results.fairness,
+        [target.db]: {
+          date: new Date().toISOString(),
+          commit: results.machine.commit,
+          cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
+          db: target.db,
+          size,
+          loadBefore,
+          loadAfter: loadAverage(),
+          seconds: args.duration,
+          engineMsPerMinute: FAIRNESS_ENGINE_MS_PER_MINUTE,
+          ...figures,
+        },
+      };
+      saveResults(results);
+      writeReport(results);
+      log(
+        `${target.db} ${size}: lecteurs p95 ${figures.alone.p95} ms seuls, ${figures.underAttack.p95} ms sous attaque (max ${figures.underAttack.max} ms); attaquants : ${figures.attackers.answered} réponses, ${figures.attackers.refused} refus 429`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /** One search of each query of the mix, one at a time: warms a server's process caches. */
 async function passOverMix(origin: string, headers: Record<string, string>) {
   for (const q of BENCH_QUERIES) await fetch(`${origin}${searchPath(q)}`, { headers });
@@ -289,7 +360,7 @@ async function main() {
     return;
   }
   const results = loadResults(machineInfo());
-  if (!args.skipWeb && !args.skipBuild) {
+  if (!args.skipWeb && !args.skipBuild && args.only === null) {
     log('build du front (npm run build)');
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
@@ -302,8 +373,10 @@ async function main() {
     if (present > args.sizes[0]) target = await prepareTarget(db as BenchDb, args.workDir, true);
     try {
       for (const size of args.sizes) {
-        const last = db === args.dbs[args.dbs.length - 1] && size === args.sizes[args.sizes.length - 1];
-        await benchOneSize(target, size, args, results, last && !args.skipWeb);
+        const largest = size === args.sizes[args.sizes.length - 1];
+        const last = db === args.dbs[args.dbs.length - 1] && largest;
+        if (args.only !== 'fairness') await benchOneSize(target, size, args, results, last && !args.skipWeb);
+        if (largest) await benchFairness(target, size, args, results);
       }
     } finally {
       if (!args.keep) await dropTarget(target);

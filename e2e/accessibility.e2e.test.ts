@@ -59,6 +59,8 @@ const PUBLIC_STATES: Array<[string, Step]> = [
   ],
   ['search, widened by synonyms', signedIn('/recherche?q=faillite', '.search-notice--widened')],
   ['search, a prefix cut short', signedIn('/recherche?q=co*', '.search-notice--prefix')],
+  // A range of more articles than one search names: the answer is partial (issue 29).
+  ['search, a partial answer', signedIn('/recherche?q=articles+1+a+80', '.search-notice--partial')],
   [
     'search with results and filters open',
     async (page) => {

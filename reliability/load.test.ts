@@ -18,9 +18,14 @@ describe('load: search, reading, news and contact together', () => {
   let documentIds: number[] = [];
 
   beforeAll(async () => {
-    // One account searches here as fast as three connections can: the per-account search limit is off.
+    // One account searches here as fast as three connections can: the per-account search limits are off.
     server = await startServer({
-      env: { TRUST_PROXY: '1', SEARCH_RATE_LIMIT_PER_ACCOUNT: '0', SEARCH_RATE_LIMIT_PER_CLIENT: '0' },
+      env: {
+        TRUST_PROXY: '1',
+        SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
+        SEARCH_RATE_LIMIT_PER_CLIENT: '0',
+        SEARCH_ENGINE_MS_PER_MINUTE: '0',
+      },
     });
     token = await loginToken(server.url, demoAccount(server.dataDir, 'ROLE_USER'));
     const res = await fetch(`${server.url}/api/documents/filtered?limit=20`, {

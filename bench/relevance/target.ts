@@ -55,6 +55,7 @@ export async function openRelevanceTarget(db: BenchDb): Promise<RelevanceTarget>
     // A measurement sends queries far faster than a person.
     SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
     SEARCH_RATE_LIMIT_PER_CLIENT: '0',
+    SEARCH_ENGINE_MS_PER_MINUTE: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir });

@@ -49,6 +49,16 @@ const searchesPerMinute = (name: string, byDefault: number) =>
       .min(0, { message: CONFIG_MESSAGES.searchRateLimit(name) }),
   );
 
+/** Engine milliseconds per minute; empty means the default, 0 means no limit. */
+const engineMsPerMinute = (name: string, byDefault: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? byDefault : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.searchEngineBudget(name) })
+      .int({ message: CONFIG_MESSAGES.searchEngineBudget(name) })
+      .min(0, { message: CONFIG_MESSAGES.searchEngineBudget(name) }),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -121,6 +131,9 @@ const EnvSchema = z.object({
   PDF_TEXT_MEMORY_MB: positiveInteger('PDF_TEXT_MEMORY_MB', 512),
   SEARCH_RATE_LIMIT_PER_ACCOUNT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_ACCOUNT', 60),
   SEARCH_RATE_LIMIT_PER_CLIENT: searchesPerMinute('SEARCH_RATE_LIMIT_PER_CLIENT', 300),
+  // 1 % of the engine thread per account: 60 searches a minute (the rate limit) as costly as the costliest
+  // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
+  SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 700),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()
@@ -199,6 +212,8 @@ export interface AppConfig {
   pdfText: { timeoutMs: number; memoryMb: number };
   /** Searches per account and per client in a window (decisions.md §4); 0: no limit. */
   searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
+  /** Engine thread milliseconds per account (or client without one) per minute, in this process; 0: no limit. */
+  searchEngineMsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -242,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       perClient: e.SEARCH_RATE_LIMIT_PER_CLIENT,
       windowMs: 60_000,
     },
+    searchEngineMsPerMinute: e.SEARCH_ENGINE_MS_PER_MINUTE,
   };
 }
 

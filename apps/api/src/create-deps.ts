@@ -43,7 +43,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
     storage: overrides.storage ?? createFileStorage(config),
     counters,
     sms: new LoggingSmsProvider(logger),
-    searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db),
+    searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db, config.searchEngineMsPerMinute),
     redis,
     ...overrides,
   };

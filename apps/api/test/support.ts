@@ -84,9 +84,11 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Tests search far faster than a person: the search rate limits have their own test, which sets them.
+    // Tests search far faster than a person: the search rate limits and the engine time per caller have their
+    // own tests, which set them.
     SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
     SEARCH_RATE_LIMIT_PER_CLIENT: '0',
+    SEARCH_ENGINE_MS_PER_MINUTE: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,
   });

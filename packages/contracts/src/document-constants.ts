@@ -1,3 +1,5 @@
+import { SEARCH } from './constants';
+
 /**
  * The constants of documents and the search filters (public-area.md §9), kept apart from constants.ts: the
  * bundler puts a module in one chunk with every export any page uses, and the app's entry imports
@@ -94,3 +96,24 @@ export const DOC_TYPE_CATEGORY_KEYS = Object.keys(DOC_TYPE_CATEGORIES) as DocTyp
 
 /** Search counts are exact up to this many documents (decisions.md §4); the engine's COUNT_LIMIT. */
 export const SEARCH_COUNT_LIMIT = 10_000;
+
+/**
+ * What one search reads of its query (docs/search-engine.md, "Cost model"). Each bounds a cost that grew with
+ * what was typed; past one, the engine searches what fits and its answer says `partial`.
+ */
+export const SEARCH_QUERY_LIMITS = {
+  /**
+   * Characters read, from the start (the search box's maxLength): the parser, the suggestions, the references
+   * and the text names read no further (2,000 repeated words once cost 300 ms of suggestions).
+   */
+  characters: SEARCH.maxQueryLength,
+  /** Words searched (analysed tokens: a phrase's words and exclusions count): each reads a posting list. */
+  tokens: 32,
+  /**
+   * Article numbers one query names, ranges expanded: each is looked up in every text the query names
+   * (63,751 numbers chained in ranges once cost 8 s of engine time).
+   */
+  referenceArticles: 50,
+  /** Articles one range ('articles 5 à 7') names; a wider range names its two ends only. */
+  rangeLength: 50,
+} as const;

@@ -8,6 +8,7 @@ import {
   PERIODS,
   type Period,
 } from './document-constants';
+import { API_DOCS } from './messages/api-docs';
 
 // Documents: search filters, search answer, document reading, reference lists (public-area.md §3, §7).
 
@@ -91,7 +92,9 @@ export const DocumentSearchQuery = z.object({
       .default(SEARCH.pageSize)
       .transform((n) => Math.min(n, SEARCH.maxPageSize)),
   ),
-  q: z.preprocess(blankToUndefined, z.string().max(10_000, 'La recherche est trop longue').optional()),
+  q: z
+    .preprocess(blankToUndefined, z.string().max(10_000, 'La recherche est trop longue').optional())
+    .meta({ description: API_DOCS.searchQueryField }),
   search_type: optionalText(40),
   documentType: optionalText(120),
   category: optionalText(60),
@@ -212,6 +215,12 @@ export const DocumentSearchAnswer = z.object({
   suggestionApplied: z.boolean(),
   widenedWith: z.array(SearchWidening),
   reference: SearchReference.nullable(),
+  /**
+   * Not everything typed was searched (SEARCH_QUERY_LIMITS, docs/search-engine.md "Cost model"): the query
+   * was longer than the limits (characters, words, article numbers, a range), or the search reached its
+   * work budget and stopped with the best answer found so far. The screen says so.
+   */
+  partial: z.boolean().meta({ description: API_DOCS.searchPartialField }),
   query: z.object({
     text: z.string(),
     /** Analysed tokens looked for (accents folded, stemmed): what the screen may highlight. */

@@ -11,5 +11,6 @@ export { toTsQuery } from './compile-tsquery';
 export { foldText } from './fold';
 export { buildSnippet, highlightTitle } from './highlight';
 export { parseQuery } from './parse-query';
+export { boundedQueryText } from './query-text';
 export type { SearchQuery } from './query-types';
 export { isEmptyQuery, itemTokens } from './query-types';

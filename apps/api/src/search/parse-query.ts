@@ -111,7 +111,13 @@ function fitBudget(item: QueryItem, budget: number): QueryItem | null {
  * characters and MAX_QUERY_TOKENS tokens.
  */
 export function parseQuery(input: string): SearchQuery {
+  return readQuery(input).query;
+}
+
+/** parseQuery, and whether tokens past MAX_QUERY_TOKENS were left out (`cut`). */
+export function readQuery(input: string): { query: SearchQuery; cut: boolean } {
   const clauses: Clause[] = [];
+  let cut = false;
   const excluded: QueryItem[] = [];
   const seenExcluded = new Set<string>();
   let budget = MAX_QUERY_TOKENS;
@@ -126,6 +132,7 @@ export function parseQuery(input: string): SearchQuery {
     const analysed = toItem(chunk);
     if (analysed === null) continue; // a stop word between 'a OR le OR b' keeps the OR chain
     const item = fitBudget(analysed, budget);
+    if (item !== analysed) cut = true;
     if (item === null) break;
     const key = itemKey(item);
     if (chunk.negated) {
@@ -151,7 +158,7 @@ export function parseQuery(input: string): SearchQuery {
     lastWasPositive = true;
     pendingOr = false;
   }
-  return { clauses: dedupeClauses(clauses), excluded };
+  return { query: { clauses: dedupeClauses(clauses), excluded }, cut };
 }
 
 /** 'decret decret' is one requirement; OR-groups are compared as sets. */

@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts';
+
 /** One analysed token; `prefix` means 'any indexed token starting with `token`'. */
 export interface Term {
   type: 'term';
@@ -24,10 +26,10 @@ export interface SearchQuery {
   excluded: QueryItem[];
 }
 
-/** Input beyond this many characters is ignored. */
-export const MAX_QUERY_LENGTH = 500;
+/** Input beyond this many characters is ignored (SEARCH_QUERY_LIMITS says why). */
+export const MAX_QUERY_LENGTH = SEARCH_QUERY_LIMITS.characters;
 /** At most this many tokens in a whole query (terms + phrase tokens + exclusions). */
-export const MAX_QUERY_TOKENS = 32;
+export const MAX_QUERY_TOKENS = SEARCH_QUERY_LIMITS.tokens;
 
 /**
  * True when the query has nothing to look for. That includes queries made only of stop words

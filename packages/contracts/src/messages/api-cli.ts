@@ -21,6 +21,8 @@ export const CONFIG_MESSAGES = {
   positiveInteger: (name: string) => `${name} doit être un nombre entier supérieur à 0`,
   searchRateLimit: (name: string) =>
     `${name} doit être un nombre entier de recherches par minute (0 : aucune limite)`,
+  searchEngineBudget: (name: string) =>
+    `${name} doit être un nombre entier de millisecondes de calcul par minute (0 : aucune limite)`,
 } as const;
 
 export const SERVER_MESSAGES = {

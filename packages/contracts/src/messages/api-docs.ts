@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_LIMITS } from '../document-constants';
+
 /** The OpenAPI description served at /api/docs: what each call does. */
 export const API_DOCS = {
   description: 'API de la base de données juridique.',
@@ -6,6 +8,11 @@ export const API_DOCS = {
   healthReady:
     'Prêt à recevoir du trafic : 200 quand le moteur de recherche de ce processus est construit et à jour des derniers documents enregistrés, 503 avant (démarrage) ou si la base ne répond pas',
   search: 'Recherche plein texte et filtres sur les documents publiés',
+  /** The `q` parameter of the search, with the limits of what one search reads (docs/search-engine.md). */
+  searchQueryField: `Texte recherché : mots (tous requis), "phrase exacte", -mot exclu, OR, début de mot*, références d'articles (« article 36 code du travail », « articles 5 à 7 »). Jusqu'à 10 000 caractères acceptés ; la recherche en lit les ${SEARCH_QUERY_LIMITS.characters} premiers, au plus ${SEARCH_QUERY_LIMITS.tokens} mots et ${SEARCH_QUERY_LIMITS.referenceArticles} numéros d'article (une plage en nomme au plus ${SEARCH_QUERY_LIMITS.rangeLength}), dans un budget de calcul fixe par recherche. Au-delà, la réponse donne les meilleurs résultats trouvés dans ces limites avec partial: true.`,
+  /** The answer's `partial` flag. */
+  searchPartialField:
+    "Vrai quand la recherche n'a pas tout cherché : requête au-delà des limites décrites pour q (caractères, mots, numéros d'article, plage), ou budget de calcul de la recherche atteint ; les résultats sont alors les meilleurs trouvés jusque-là.",
   documentCount: 'Nombre de documents publiés',
   document: 'Un document, ses blocs et sa table des matières (si long : premiers blocs, table à part)',
   documentToc: "La table des matières entière d'un document (envoyée à part pour un document long)",

@@ -18,6 +18,9 @@ export const API_ERRORS = {
   /** Searches per account or per client (decisions.md §4), with the wait in seconds. */
   searchRateLimited: (seconds: number) =>
     `Trop de recherches en peu de temps. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+  /** An account (or a client) past its engine time per minute (docs/search-engine.md, "Fair sharing"). */
+  searchEngineBudget: (seconds: number) =>
+    `Vos dernières recherches ont demandé beaucoup de calcul. Veuillez réessayer dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
   /** Brute-force counters, with the wait already worded ('5 minutes'). */
   tooManyAttempts: (wait: string) => `Trop de tentatives. Veuillez réessayer dans ${wait}.`,
   serviceUnavailable: 'Service temporairement indisponible. Veuillez réessayer.',

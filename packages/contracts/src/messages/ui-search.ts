@@ -44,6 +44,9 @@ export const SEARCH_TEXTS = {
   /** "Le Code du travail n'a pas d'article 999" (the lexicon's name keeps its capital). */
   missingArticle: (textName: string | null, articles: string[]) =>
     `${textName ? `${/^(code|traité|acte)/i.test(textName) ? 'Le' : 'Le texte'} ${textName}` : 'Aucun texte trouvé'} n’a pas d’article${articles.length > 1 ? 's' : ''} ${articles.join(', ')}`,
+  /** The answer's `partial`: the query was longer than what one search reads, or reached its work budget. */
+  partial:
+    'Recherche trop longue ou trop coûteuse : seule une partie a été cherchée. Précisez votre recherche pour des résultats complets.',
   referencedArticle: 'Article cité',
   matchingArticles: 'Articles correspondants',
   skipToResults: 'Aller aux résultats',

@@ -6,18 +6,26 @@ import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
 import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
+
 import { forgetHitRows } from './search-hits';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
 
+/**
+ * The published documents among `where`: the engine holds nothing a reader may not see, so no draft shows
+ * through its statistics, suggestions, text names or missing articles. A draft (or a document unpublished
+ * since) reads as absent, and a catch-up takes it out.
+ */
 async function readRows(db: DB, where: { afterId: number } | { ids: number[] }): Promise<EngineRow[]> {
   const condition = 'ids' in where ? sql`d.id IN (${sql.join(where.ids)})` : sql`d.id > ${where.afterId}`;
   const { rows } = await sql<EngineRow>`SELECT d.id, d.title, d.content, d.preambule, d.doc_type_id,
       t.category, d.domaine_id, d.jurisdiction, d.year, d.published_at,
       CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf, d.is_published
     FROM documents d LEFT JOIN doc_types t ON t.id = d.doc_type_id
-    WHERE ${condition} ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(db);
+    WHERE ${condition} AND d.is_published = 1 ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -28,7 +36,7 @@ function awaited<T>(p: Promise<T>): Promise<T> {
 }
 
 /**
- * The search engine of this process over every document, published and drafts (docs/search-engine.md), held
+ * The search engine of this process over every published document (docs/search-engine.md), held
  * by one thread beside the request thread (search-engine-thread.ts): this class reads the database and posts
  * the rows; the thread analyses them, indexes and searches. Several processes share one database: before a
  * search, the engine catches up with the writes the others logged in search_changes since the version it
@@ -47,18 +55,23 @@ export class DocumentEngine {
   private warming: Promise<void> | null = null;
   private closed = false;
 
+  /** `engineMsPerMinute`: what each caller may spend of the thread (docs/search-engine.md, "Fair sharing"). */
   constructor(
     private readonly db: DB,
     private readonly entry: URL = SEARCH_ENGINE_THREAD_ENTRY,
+    private readonly engineMsPerMinute = 0,
   ) {}
 
-  /** The engine's answer, having applied at least `version` (the documents version the caller read). */
-  async search(request: SearchRequest, version?: number): Promise<SearchAnswer> {
+  /**
+   * The engine's answer, having applied at least `version` (the documents version the caller read). `caller`:
+   * whom its engine time is counted to, by which the thread orders waiting searches.
+   */
+  async search(request: SearchRequest, version?: number, caller?: string): Promise<SearchAnswer> {
     const target = version ?? (await readDocumentsVersion(this.db));
     const { answer } = await this.inTurn(async () => {
       const thread = await this.catchUp(target);
       // Posted within the queue: a later catch-up's rows reach the thread after this search.
-      return { answer: awaited(thread.call({ op: 'search', request })) };
+      return { answer: awaited(thread.call({ op: 'search', request }, caller)) };
     });
     return (await answer) as SearchAnswer;
   }
@@ -125,13 +138,17 @@ export class DocumentEngine {
   private threadNow(): SearchEngineThread {
     if (this.closed) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineStopped);
     if (!this.thread) {
-      const thread = new SearchEngineThread(this.entry, () => {
-        // Its engine is gone with it: the next catch-up starts another thread and rebuilds.
-        if (this.thread === thread) {
-          this.thread = null;
-          this.built = false;
-        }
-      });
+      const thread = new SearchEngineThread(
+        this.entry,
+        () => {
+          // Its engine is gone with it: the next catch-up starts another thread and rebuilds.
+          if (this.thread === thread) {
+            this.thread = null;
+            this.built = false;
+          }
+        },
+        this.engineMsPerMinute,
+      );
       this.thread = thread;
       this.built = false;
     }
@@ -156,8 +173,12 @@ export class DocumentEngine {
       const removed = ids.filter((id) => !present.has(id));
       await thread.call({ op: 'apply', building: false, rows, removed });
     }
-    await thread.call({ op: 'commit', building: false });
-    forgetHitRows(this.db, changes.documentIds);
+    // Nothing changed (the version moved without a document): no commit, which would make the thread run
+    // every search waiting before it.
+    if (changes.documentIds.length > 0) {
+      await thread.call({ op: 'commit', building: false });
+      forgetHitRows(this.db, changes.documentIds);
+    }
     this.applied = Math.max(version, changes.latest);
     this.caughtUp = true;
     return thread;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ADMIN_ROLES,
   API_DOCS,
@@ -22,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitPerAccountAndClient } from '../../http/caller-rate-limit';
 import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompressed';
-import { notFound } from '../../platform/errors';
+import { notFound, tooManyRequests } from '../../platform/errors';
 import { requirePdfRole, requireUser } from '../accounts/guards';
 import type { ActiveSession } from '../accounts/sessions';
 import { type AnswerForm, answerKey, cachedAnswer, documentEtag, storeAnswer } from './answer-cache';
@@ -32,6 +33,9 @@ import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** The longest a refusal for spent engine time is held before it is sent (see limitEngineTime). */
+const REFUSAL_PAUSE_MS = 1_000;
 
 /** The highest role of a session, for search_permissions. */
 const mainRole = (roles: readonly string[]) =>
@@ -80,6 +84,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return sendAnswer(request, reply, answer);
   }
 
+  /** Whom a search's engine time is counted to: the account, or the client without one. */
+  const callerOf = (request: FastifyRequest) =>
+    request.authSession ? `account:${request.authSession.user.id}` : `client:${request.ip}`;
+  // A caller past its engine time in this process waits, refused before any work (docs/search-engine.md,
+  // "Fair sharing"): a cheaper answer would still cost this thread and the engine's. The refusal comes after
+  // a pause (the wait it tells, at most REFUSAL_PAUSE_MS): a client asking again at once, whatever
+  // Retry-After says, then asks about once a second, not a thousand times.
+  const limitEngineTime = async (request: FastifyRequest) => {
+    const seconds = searchRunner.engineWait(callerOf(request));
+    if (seconds === 0) return;
+    await sleep(Math.min(seconds * 1000, REFUSAL_PAUSE_MS));
+    throw tooManyRequests(seconds, API_ERRORS.searchEngineBudget(seconds));
+  };
+
   // Per account and per client (decisions.md §4): no single account can slow everyone's search.
   const searchLimit = limitPerAccountAndClient(
     app,
@@ -92,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/documents/filtered',
     {
       preValidation: requireUser,
-      preHandler: searchLimit,
+      preHandler: [searchLimit, limitEngineTime],
       schema: {
         tags: ['documents'],
         summary: API_DOCS.search,
@@ -112,6 +130,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           role: mainRole(session.roles),
           canDownloadPdf: hasAnyRole(session.roles, PDF_ROLES),
         },
+        callerOf(request),
         config.searchShareComputations,
       );
       return sendAnswer(request, reply, answer);

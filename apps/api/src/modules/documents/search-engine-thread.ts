@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import type { SearchAnswer } from '../../search/engine/types';
 import type { EngineCall, EngineReply } from './search-engine-task';
+import type { EngineMessage } from './search-engine-turns';
 
 export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
 
@@ -11,8 +12,8 @@ interface Waiting {
 }
 
 /**
- * The thread holding this process's search engine (search-engine-task.ts): calls are posted and answered in
- * order. The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
+ * The thread holding this process's search engine (search-engine-task.ts): calls are posted in order and
+ * answered in the thread's turns (search-engine-turns.ts). The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
  * memory, ended), every waiting call fails and so does any later one: its owner (DocumentEngine) starts
  * another thread and rebuilds.
  */
@@ -22,8 +23,9 @@ export class SearchEngineThread {
   private nextId = 0;
   private failure: Error | null = null;
 
-  constructor(entry: URL, onExit: () => void) {
-    this.worker = new Worker(entry);
+  /** `engineMsPerMinute`: what a caller may spend (search-engine-turns.ts orders and bounds searches by it). */
+  constructor(entry: URL, onExit: () => void, engineMsPerMinute = 0) {
+    this.worker = new Worker(entry, { workerData: { engineMsPerMinute } });
     this.worker.on('message', (reply: EngineReply) => {
       const waiting = this.waiting.get(reply.id);
       if (!waiting) return;
@@ -44,13 +46,14 @@ export class SearchEngineThread {
     return this.worker.threadId;
   }
 
-  call(call: EngineCall): Promise<SearchAnswer | null> {
+  /** `caller`: for a search, whom its engine time is counted to (the thread serves the least spent first). */
+  call(call: EngineCall, caller?: string): Promise<SearchAnswer | null> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       if (this.waiting.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, call });
+      this.worker.postMessage({ id, call, caller } satisfies EngineMessage);
     });
   }
 

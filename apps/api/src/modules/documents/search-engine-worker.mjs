@@ -1,17 +1,16 @@
 // The search engine thread's entry (search-engine-thread.ts), long-lived, one per process: TypeScript is loaded
 // through tsx (a dependency of the API) whatever started the process (`tsx src/server.ts`, vitest, the bench),
-// then each message is a call on the engine, answered with its id, in the order posted.
-import { parentPort } from 'node:worker_threads';
+// then each message is a call on the engine, answered with its id; searches in turns (search-engine-turns.ts).
+import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const { createEngineHost } = await import('./search-engine-task.ts');
-const host = createEngineHost();
+const { createEngineTurns } = await import('./search-engine-turns.ts');
+const receive = createEngineTurns(
+  createEngineHost(),
+  (reply) => parentPort.postMessage(reply),
+  workerData?.engineMsPerMinute ?? 0,
+);
 
-parentPort.on('message', ({ id, call }) => {
-  try {
-    parentPort.postMessage({ id, ok: true, answer: host(call) });
-  } catch (err) {
-    parentPort.postMessage({ id, ok: false, message: err instanceof Error ? err.message : String(err) });
-  }
-});
+parentPort.on('message', receive);

@@ -1,7 +1,9 @@
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { chargedMs } from '../../search/engine/work-budget';
 import { DocumentEngine } from './document-engine';
 import { readDocumentsVersion } from './documents-version';
+import { EngineTimeBudget } from './search-engine-budget';
 import type { SearchEngineThread } from './search-engine-thread';
 import { type SearchViewer, searchDocuments } from './search-service';
 
@@ -14,9 +16,23 @@ export interface SearchReadiness {
   documentsVersion: number;
 }
 
+/** A computed answer, and whether another run would give the same (not when cut by the engine's clock). */
+export interface SearchOutcome {
+  answer: DocumentSearchAnswer;
+  reproducible: boolean;
+}
+
 /** Where a search is computed: this process's engine, in its own thread. */
 export interface SearchRunner {
-  search(params: DocumentSearchParams, viewer: SearchViewer, version: number): Promise<DocumentSearchAnswer>;
+  /** `caller`: the account (or client) the engine time is counted to ('account:12', 'client:1.2.3.4'). */
+  search(
+    params: DocumentSearchParams,
+    viewer: SearchViewer,
+    version: number,
+    caller: string,
+  ): Promise<SearchOutcome>;
+  /** Seconds before the caller's engine time allows another search in this process (0: now). */
+  engineWait(caller: string): number;
   /** Builds the engine now (the server at start-up) rather than at the first search. */
   start(): Promise<void>;
   /** Built and caught up with the writes logged in search_changes; throws when the database does not answer. */
@@ -32,15 +48,33 @@ const CATCH_UP_WAIT_MS = 500;
 
 /**
  * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
- * copied per thread, and its CPU (a search takes 0.1–13 ms at 90,000 articles, the build 7–9 s) no longer
+ * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
- * (docs/search-engine.md, "Integration").
+ * (docs/search-engine.md, "Integration"), and counts each caller's engine time from the work its searches
+ * did (`engineMsPerMinute`, 0: no limit): past the limit a caller waits ("Fair sharing"). The thread keeps
+ * the same count to serve the least spent first and to cut the searches of a caller who spent much.
  */
-export function createSearchRunner(db: DB): SearchRunner {
-  const documents = new DocumentEngine(db);
+export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
+  const documents = new DocumentEngine(db, undefined, engineMsPerMinute);
+  const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
-    search: (params, viewer, version) =>
-      searchDocuments(db, (request) => documents.search(request, version), params, viewer),
+    search: async (params, viewer, version, caller) => {
+      let reproducible = true;
+      const answer = await searchDocuments(
+        db,
+        async (request) => {
+          const answer = await documents.search(request, version, caller);
+          budget.charge(caller, chargedMs(answer.work));
+          // Cut by the clock, or by the smaller budget of a caller who spent much: not what others would get.
+          if (answer.timedOut || (answer.partial && answer.budgetReduced)) reproducible = false;
+          return answer;
+        },
+        params,
+        viewer,
+      );
+      return { answer, reproducible };
+    },
+    engineWait: (caller) => budget.waitFor(caller),
     start: () => documents.build(),
     async readiness() {
       const documentsVersion = await readDocumentsVersion(db);

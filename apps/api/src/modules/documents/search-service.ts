@@ -7,7 +7,7 @@ import {
   type SearchSort,
 } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
-import { itemTokens, parseQuery, type SearchQuery } from '../../search';
+import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../search';
 import type {
   SearchFacets as EngineFacets,
   SearchAnswer,
@@ -119,7 +119,8 @@ export async function searchDocuments(
   viewer: SearchViewer,
 ): Promise<DocumentSearchAnswer> {
   const filters = await resolveFilters(db, params);
-  const text = (params.q ?? '').replace(/\s+/g, ' ').trim();
+  // What the engine reads of the query, and what the answer echoes and highlights.
+  const text = boundedQueryText((params.q ?? '').replace(/\s+/g, ' ').trim()).text;
   const sort: SearchSort = text !== '' && params.sort !== 'date' ? 'relevance' : 'date';
   const { page, limit } = params;
   const found = await engineSearch({
@@ -160,6 +161,7 @@ export async function searchDocuments(
     suggestionApplied: found.suggestionApplied,
     widenedWith: found.widenedWith,
     reference: referenceOutcome(found.reference),
+    partial: found.partial,
     query: {
       text,
       terms: tokens.exact,

@@ -1,13 +1,19 @@
 import { loadSynonyms, loadTextNames, type SynonymLine, type TextNameLine } from '../lexicon/lexicon';
-import { parseQuery } from '../parse-query';
+import { readQuery } from '../parse-query';
+import { boundedQueryText } from '../query-text';
 import { isEmptyQuery } from '../query-types';
 import { type ParsedReference, parseReference } from '../references/parse-reference';
 import { TextNames } from '../references/text-names';
-import { PASSAGES_PER_HIT } from './bounds';
+import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
 import { Evaluator } from './evaluate';
-import { compileFilters } from './filters';
+import { compileFilters, compileVisibility } from './filters';
 import { compilePlan } from './plan';
-import { documentsWithArticles, pinReference, resolveReference } from './reference-search';
+import {
+  documentsWithArticles,
+  pinReference,
+  type ReferenceScope,
+  resolveReference,
+} from './reference-search';
 import {
   bestPassages,
   browse,
@@ -24,12 +30,17 @@ import { SearchIndex } from './search-index';
 import { FEW_RESULTS, suggestSpelling } from './suggest';
 import { prepareSynonyms, type SynonymRule, widenQuery } from './synonyms';
 import type { DocumentHit, DocumentInput, SearchAnswer, SearchRequest, Widening } from './types';
+import { WorkBudget } from './work-budget';
 
 export interface EngineOptions {
   /** Default: lexicon/legal-synonyms.txt. */
   synonyms?: readonly SynonymLine[];
   /** Default: lexicon/text-names.txt. */
   textNames?: readonly TextNameLine[];
+  /** Work units per search (default WORK_BUDGET; tests use small ones to see searches cut). */
+  workBudget?: number;
+  /** Milliseconds per search (default SEARCH_TIME_LIMIT_MS). */
+  timeLimitMs?: number;
 }
 
 interface WordMatches {
@@ -38,6 +49,13 @@ interface WordMatches {
   partial: number[];
   widenings: Widening[];
   prefixLimited: boolean;
+  /** Words past MAX_QUERY_TOKENS were left out, or the budget ran out before every clause was searched. */
+  cut: boolean;
+}
+
+/** What one search may read: its work budget, and whether it may see drafts. */
+interface SearchScope extends ReferenceScope {
+  accept: (d: number) => boolean;
 }
 
 /** Fewer documents holding every word than a page: documents holding most of them join the ranking. */
@@ -61,10 +79,14 @@ export class SearchEngine {
   private readonly evaluator = new Evaluator(this.index, this.scratch);
   private readonly synonyms: SynonymRule[];
   private readonly textNames: TextNames;
+  private readonly workBudget: number;
+  private readonly timeLimitMs: number;
 
   constructor(options: EngineOptions = {}) {
     this.synonyms = prepareSynonyms(options.synonyms ?? loadSynonyms());
     this.textNames = new TextNames(options.textNames ?? loadTextNames());
+    this.workBudget = options.workBudget ?? WORK_BUDGET;
+    this.timeLimitMs = options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS;
   }
 
   add(doc: DocumentInput): void {
@@ -83,26 +105,48 @@ export class SearchEngine {
    * A query that finds nothing because of a misspelt word answers with its suggestion's results, and says so
    * (`suggestionApplied`): an empty page with "Vouliez-vous dire" one click away helps nobody when the
    * spelling the texts use is known. A query that found something keeps its results and only offers it.
+   * One work budget covers the whole request, the suggestion's searches included (docs/search-engine.md,
+   * "Cost model"); the engine reads only the first MAX_QUERY_LENGTH characters of the query.
    */
   search(request: SearchRequest): SearchAnswer {
-    const asTyped = this.searchAsTyped(request);
-    if (asTyped.total > 0 || asTyped.suggestion === null) return asTyped;
-    const corrected = this.searchAsTyped({ ...request, q: asTyped.suggestion });
-    return { ...corrected, suggestion: asTyped.suggestion, suggestionApplied: true };
+    const limit = Math.min(request.workBudget ?? this.workBudget, this.workBudget);
+    const budget = new WorkBudget(limit, this.timeLimitMs);
+    const input = boundedQueryText(request.q?.trim() ?? '');
+    const bounded = { ...request, q: input.text };
+    const asTyped = this.searchAsTyped(bounded, budget);
+    const answer =
+      asTyped.total > 0 || asTyped.suggestion === null
+        ? asTyped
+        : {
+            ...this.searchAsTyped({ ...bounded, q: asTyped.suggestion }, budget),
+            suggestion: asTyped.suggestion,
+            suggestionApplied: true,
+          };
+    return {
+      ...answer,
+      partial: answer.partial || input.cut || budget.exhausted,
+      work: budget.used,
+      timedOut: budget.cut === 'time',
+      budgetReduced: limit < this.workBudget,
+    };
   }
 
-  private searchAsTyped(request: SearchRequest): SearchAnswer {
+  private searchAsTyped(request: SearchRequest, budget: WorkBudget): SearchAnswer {
     this.index.commit();
-    const accept = compileFilters(this.index, request.filters);
+    const scope: SearchScope = {
+      budget,
+      accept: compileFilters(this.index, request.filters),
+      visible: compileVisibility(this.index, request.filters),
+    };
     const page = pageOf(request);
-    const q = request.q?.trim() ?? '';
+    const q = request.q ?? '';
     if (q === '') {
       this.scratch.begin(this.index);
-      return this.answer(browse(this.index, accept, page), new Map(), null);
+      return this.answer(browse(this.index, scope.accept, page), new Map(), null);
     }
     const ref = parseReference(q, this.textNames);
-    if (ref !== null) return this.searchReference(ref, request, accept, page);
-    const words = this.matchWords(q, accept);
+    if (ref !== null) return this.searchReference(ref, request, scope, page);
+    const words = this.matchWords(q, scope);
     if (words === null) return { ...this.answer(EMPTY_SET, new Map(), null), emptyQuery: true };
     const sort = request.sort ?? 'relevance';
     // A misspelt word is for 'Vouliez-vous dire', not a reason to drop it.
@@ -110,18 +154,18 @@ export class SearchEngine {
       sort === 'relevance' &&
       words.docs.length < MOST_WORDS_BELOW &&
       words.partial.length > 0 &&
-      suggestSpelling(this.index, q, words.docs.length) === null;
+      suggestSpelling(this.index, q, words.docs.length, budget) === null;
     const ranked = mostWords
       ? this.withMostWords(words, page)
       : rankMatches(this.index, this.scratch, words.docs, sort, page);
     const answer = this.answer(ranked, new Map(), words);
-    answer.suggestion = this.suggestion(q, words.docs.length, accept);
+    answer.suggestion = this.suggestion(q, words.docs.length, scope);
     return answer;
   }
 
   /** Matching documents of a words query (scores in the scratch arrays), or null when it has none. */
-  private matchWords(text: string, accept: (d: number) => boolean): WordMatches | null {
-    const parsed = parseQuery(text);
+  private matchWords(text: string, scope: SearchScope): WordMatches | null {
+    const { query: parsed, cut } = readQuery(text);
     if (isEmptyQuery(parsed)) return null;
     const v = this.index.vocabulary;
     const known = (token: string) => {
@@ -129,9 +173,15 @@ export class SearchEngine {
       return id !== undefined && v.passageFrequency[id] + v.titleFrequency[id] > 0;
     };
     const { query, widenings } = widenQuery(parsed, this.synonyms, known);
-    const plan = compilePlan(query, v);
-    const docs = this.evaluator.run(plan, accept);
-    return { docs, partial: this.evaluator.partial, widenings, prefixLimited: plan.prefixLimited };
+    const plan = compilePlan(query, v, scope.budget);
+    const docs = this.evaluator.run(plan, scope.accept, scope.budget);
+    return {
+      docs,
+      partial: this.evaluator.partial,
+      widenings,
+      prefixLimited: plan.prefixLimited,
+      cut: cut || scope.budget.exhausted,
+    };
   }
 
   /**
@@ -148,19 +198,19 @@ export class SearchEngine {
   private searchReference(
     ref: ParsedReference,
     request: SearchRequest,
-    accept: (d: number) => boolean,
+    scope: SearchScope,
     page: Page,
   ): SearchAnswer {
-    const resolved = resolveReference(this.index, ref, (name) => this.textNames.formsOf(name));
+    const resolved = resolveReference(this.index, ref, (name) => this.textNames.formsOf(name), scope);
     const textFound = resolved.named === null || resolved.named.length > 0;
     // A text the corpus does not hold: its name is searched as words.
     const rest = textFound ? resolved.rest : `${resolved.textName} ${resolved.rest}`;
-    const words = rest === '' ? null : this.matchWords(rest, accept);
+    const words = rest === '' ? null : this.matchWords(rest, scope);
     if (words === null) this.scratch.begin(this.index); // no word scores in this answer
     let candidates: number[];
     if (resolved.named !== null) candidates = resolved.named;
     else {
-      const holding = documentsWithArticles(this.index, ref.articles);
+      const holding = documentsWithArticles(this.index, ref.articles, scope);
       if (words === null) candidates = holding;
       else {
         const set = new Set(holding);
@@ -172,8 +222,9 @@ export class SearchEngine {
       this.index,
       ref.articles,
       candidates,
-      accept,
+      scope.accept,
       resolved.named !== null,
+      scope,
     );
     const first = new Set(pinned.map((x) => x.d));
     const docs = words === null ? [] : words.docs.filter((d) => !first.has(d));
@@ -181,6 +232,7 @@ export class SearchEngine {
     const ranked = rankMatches(this.index, this.scratch, docs, sort, page, [...first]);
     const answer = this.answer(ranked, new Map(pinned.map((x) => [x.d, x.passages])), words);
     answer.reference = { articles: ref.articles, textName: resolved.textName, textFound, missing };
+    answer.partial ||= ref.cut;
     return answer;
   }
 
@@ -212,17 +264,24 @@ export class SearchEngine {
       suggestionApplied: false,
       reference: null,
       prefixLimited: words?.prefixLimited ?? false,
+      partial: words?.cut ?? false,
+      work: 0,
+      timedOut: false,
+      budgetReduced: false,
     };
   }
 
   /**
    * 'Vouliez-vous dire': offered when replacing the query's unknown words finds more (twice as much when the
-   * query already found more than a few). Runs after the hits are built: it reuses the scratch arrays.
+   * query already found more than a few). Runs after the hits are built: it reuses the scratch arrays. Not
+   * offered when the budget runs out before it is checked.
    */
-  private suggestion(q: string, found: number, accept: (d: number) => boolean): string | null {
-    const suggested = suggestSpelling(this.index, q, found);
+  private suggestion(q: string, found: number, scope: SearchScope): string | null {
+    const suggested = suggestSpelling(this.index, q, found, scope.budget);
     if (suggested === null) return null;
-    const better = this.matchWords(suggested, accept)?.docs.length ?? 0;
+    const words = this.matchWords(suggested, scope);
+    if (scope.budget.exhausted) return null;
+    const better = words?.docs.length ?? 0;
     return better > found && (found <= FEW_RESULTS || better >= 2 * found) ? suggested : null;
   }
 }

@@ -11,10 +11,29 @@ import {
   TITLE_B,
   TITLE_WEIGHT,
 } from './bm25f';
-import { findPhrase } from './phrase';
+import { findPhrase, type PhraseMatches } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
 import type { SearchIndex } from './search-index';
+import { COST, type WorkBudget } from './work-budget';
+
+/**
+ * How much of a plan a run searched, in the order it searches: the items of its clauses one after the other
+ * (`clauseItems[i]` items of clause i; only the last may have fewer than its clause), then its first
+ * `excluded` exclusions, then its first `pairs` proximity pairs. A run cut short answers exactly what the
+ * plan cut to these would answer (an OR clause cut to its first items finds what they find).
+ */
+export interface Searched {
+  clauseItems: number[];
+  excluded: number;
+  pairs: number;
+}
+
+/** A leaf whose postings are paid for and whose phrases are found: scoring it reads nothing more. */
+type ReadyLeaf =
+  | { kind: 'terms'; terms: number[] }
+  | { kind: 'phrase'; terms: number[]; matches: PhraseMatches }
+  | { kind: 'all'; parts: ReadyLeaf[] };
 
 /**
  * Runs a plan: which documents match (every clause satisfied somewhere in the document: its title or any
@@ -43,8 +62,15 @@ export class Evaluator {
    */
   partial: number[] = [];
 
-  /** Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). */
-  run(plan: Plan, accept: (d: number) => boolean): number[] {
+  /** What the last run searched of its plan (all of it unless the budget ran out). */
+  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
+
+  /**
+   * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). Each
+   * item, exclusion and pair is paid for before any of it is scored: the first that does not fit in the
+   * budget ends the run, and the answer is the one of the plan cut there (`searched`).
+   */
+  run(plan: Plan, accept: (d: number) => boolean, budget: WorkBudget): number[] {
     this.s.begin(this.index);
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
@@ -52,15 +78,59 @@ export class Evaluator {
     this.titleSlope = lengthSlope(TITLE_B, averages.title);
     this.headingSlope = lengthSlope(HEADING_B, averages.heading);
     this.bodySlope = lengthSlope(BODY_B, averages.body);
-    plan.clauses.forEach((clause, i) => {
-      const bit = (1 << i) >>> 0;
-      this.clauseBit = bit;
-      for (const leaf of clause) this.positive(leaf, bit, false);
-    });
+    const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
+    this.searched = searched;
+    const done = () => this.collect(searched.clauseItems.length, accept);
+    for (const clause of plan.clauses) {
+      const ready = this.readyItems(clause, budget);
+      if (ready.length > 0) {
+        this.clauseBit = (1 << searched.clauseItems.length) >>> 0;
+        for (const leaf of ready) this.positive(leaf, this.clauseBit, false);
+        searched.clauseItems.push(ready.length);
+      }
+      if (ready.length < clause.length) return done();
+    }
     this.clauseBit = 0;
-    for (const pair of plan.pairs) this.scorePhrase(pair, 0, false, PROXIMITY_SHARE);
-    for (const leaf of plan.excluded) this.exclude(leaf);
-    return this.collect(plan.clauses.length, accept);
+    for (const leaf of plan.excluded) {
+      const ready = this.ready(leaf, budget);
+      if (ready === null) return done();
+      this.exclude(ready);
+      searched.excluded++;
+    }
+    for (const pair of plan.pairs) {
+      const matches = findPhrase(this.index, pair, budget);
+      if (matches === null) break;
+      this.scorePhrase(pair, matches, 0, false, PROXIMITY_SHARE);
+      searched.pairs++;
+    }
+    return done();
+  }
+
+  /** The clause's first items the budget pays for, in order. */
+  private readyItems(leaves: Leaf[], budget: WorkBudget): ReadyLeaf[] {
+    const out: ReadyLeaf[] = [];
+    for (const leaf of leaves) {
+      const ready = this.ready(leaf, budget);
+      if (ready === null) break;
+      out.push(ready);
+    }
+    return out;
+  }
+
+  /** Pays for a leaf's postings (a term's are counted, a phrase is found), or null when they do not fit. */
+  private ready(leaf: Leaf, budget: WorkBudget): ReadyLeaf | null {
+    if (leaf.kind === 'all') {
+      const parts = this.readyItems(leaf.parts, budget);
+      return parts.length === leaf.parts.length ? { kind: 'all', parts } : null;
+    }
+    if (leaf.kind === 'phrase') {
+      const matches = findPhrase(this.index, leaf.terms, budget);
+      return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
+    }
+    const { titlePostings, passagePostings } = this.index;
+    let postings = 0;
+    for (const t of leaf.terms) postings += titlePostings.count(t) + passagePostings.count(t);
+    return budget.take(COST.posting * postings) ? leaf : null;
   }
 
   /**
@@ -98,11 +168,11 @@ export class Evaluator {
     return out;
   }
 
-  private positive(leaf: Leaf, bit: number, inGroup: boolean): void {
+  private positive(leaf: ReadyLeaf, bit: number, inGroup: boolean): void {
     if (leaf.kind === 'terms') {
       for (const t of leaf.terms) this.scoreTerm(t, bit, inGroup);
     } else if (leaf.kind === 'phrase') {
-      this.scorePhrase(leaf.terms, bit, inGroup);
+      this.scorePhrase(leaf.terms, leaf.matches, bit, inGroup);
     } else {
       const s = this.s;
       s.nextGroupGeneration();
@@ -141,8 +211,13 @@ export class Evaluator {
    * A phrase scores as one term: its occurrences per field, the sum of its words' idf (times `share`: a
    * proximity pair adds to its words' own scores).
    */
-  private scorePhrase(terms: number[], bit: number, inGroup: boolean, share = 1): void {
-    const matches = findPhrase(this.index, terms);
+  private scorePhrase(
+    terms: number[],
+    matches: PhraseMatches,
+    bit: number,
+    inGroup: boolean,
+    share = 1,
+  ): void {
     const v = this.index.vocabulary;
     let weight = 0;
     for (const t of terms) weight += share * idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
@@ -228,16 +303,15 @@ export class Evaluator {
     s.groupMask[d] |= bit;
   }
 
-  private exclude(leaf: Leaf): void {
+  private exclude(leaf: ReadyLeaf): void {
     const s = this.s;
     const table = this.index.table;
     const excludeDoc = (d: number) => {
       s.excludedStamp[d] = this.stamp;
     };
     if (leaf.kind === 'phrase') {
-      const matches = findPhrase(this.index, leaf.terms);
-      for (const d of matches.docs) excludeDoc(d);
-      for (const p of matches.passages) excludeDoc(table.passageDoc[p]);
+      for (const d of leaf.matches.docs) excludeDoc(d);
+      for (const p of leaf.matches.passages) excludeDoc(table.passageDoc[p]);
       return;
     }
     const terms = leaf.kind === 'terms' ? leaf.terms : [];

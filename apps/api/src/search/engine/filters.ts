@@ -2,6 +2,12 @@ import { dateNumber } from './documents';
 import type { SearchIndex } from './search-index';
 import type { SearchFilters } from './types';
 
+/** The documents the caller may see at all, whatever the filters: published ones, unless drafts were asked for. */
+export function compileVisibility(index: SearchIndex, f: SearchFilters = {}): (d: number) => boolean {
+  const published = index.table.published;
+  return f.includeUnpublished ? () => true : (d) => published[d] === 1;
+}
+
 /** The test a document must pass to be shown: published (unless asked otherwise) and every filter. */
 export function compileFilters(index: SearchIndex, f: SearchFilters = {}): (d: number) => boolean {
   const t = index.table;

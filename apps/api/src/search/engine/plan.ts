@@ -1,6 +1,7 @@
 import type { QueryItem, Term } from '../query-types';
 import { PREFIX_TERMS, QUERY_TERMS } from './bounds';
 import type { Vocabulary } from './vocabulary';
+import type { WorkBudget } from './work-budget';
 
 /** Words all required, not necessarily together: the typed words a synonym widens ('salaire minimum'). */
 export interface AllItem {
@@ -67,7 +68,7 @@ const tokensOf = (item: PlanItem): number =>
  * Term ids for every item. Prefixes expand to their most frequent terms, at most PREFIX_TERMS each and
  * QUERY_TERMS for the whole query once its plain words and phrases are counted.
  */
-export function compilePlan(query: WidenedQuery, vocabulary: Vocabulary): Plan {
+export function compilePlan(query: WidenedQuery, vocabulary: Vocabulary, work: WorkBudget): Plan {
   const items = [...query.clauses.flat(), ...query.excluded];
   let budget = Math.max(QUERY_TERMS - items.reduce((n, item) => n + tokensOf(item), 0), items.length);
   let prefixLimited = false;
@@ -75,7 +76,8 @@ export function compilePlan(query: WidenedQuery, vocabulary: Vocabulary): Plan {
 
   const prefix = (term: Term): Leaf => {
     const limit = Math.max(1, Math.min(PREFIX_TERMS, budget));
-    const { ids, more } = vocabulary.withPrefix(term.token, limit);
+    // Past the work budget the search stops before its first clause: the prefix's terms are not needed.
+    const { ids, more } = vocabulary.withPrefix(term.token, limit, work) ?? { ids: [], more: false };
     budget -= ids.length;
     if (more) prefixLimited = true;
     return { kind: 'terms', terms: ids };

@@ -193,3 +193,38 @@ describe('references to texts whose title interrupts their name', () => {
     expect(answer.reference).toMatchObject({ textName: 'code pénal', textFound: false });
   });
 });
+
+describe('references and drafts', () => {
+  const draft = doc(
+    7,
+    'Projet confidentiel zorglub portant réforme',
+    [article('1', 'Disposition secrète.'), article('2', 'Autre disposition.')],
+    { published: false },
+  );
+  const withDraft = engineWith([travail, civil, draft]);
+  const without = engineWith([travail, civil]);
+  const reader = (engine: typeof withDraft, q: string) => {
+    const { work: _work, ...answer } = engine.search({ q });
+    return answer;
+  };
+
+  it("answers a reader's reference as if no draft existed: no text name, no missing article from it", () => {
+    for (const q of [
+      'article 1 zorglub confidentiel',
+      'article 7 zorglub',
+      'article 2',
+      'art. 1 à 3 zorglub',
+    ])
+      expect(reader(withDraft, q), q).toEqual(reader(without, q));
+    expect(withDraft.search({ q: 'article 1 zorglub confidentiel' }).reference?.textName).toBeNull();
+  });
+
+  it("finds the draft's article when drafts are asked for", () => {
+    const answer = withDraft.search({
+      q: 'article 1 zorglub confidentiel',
+      filters: { includeUnpublished: true },
+    });
+    expect(answer.hits[0].documentId).toBe(7);
+    expect(answer.reference?.textName).toBe('zorglub confidentiel');
+  });
+});

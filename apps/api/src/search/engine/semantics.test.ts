@@ -4,6 +4,7 @@ import { parseQuery } from '../parse-query';
 import { PREFIX_TERMS, QUERY_TERMS } from './bounds';
 import { compilePlan } from './plan';
 import { doc, engineWith, ids } from './test-corpus';
+import { unlimitedBudget } from './work-budget';
 
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
 
@@ -93,6 +94,7 @@ describe('bounds', () => {
     const plan = compilePlan(
       { clauses: query.clauses.map((c) => c.items), excluded: query.excluded },
       engine.index.vocabulary,
+      unlimitedBudget(),
     );
     const looked = plan.clauses
       .flat()

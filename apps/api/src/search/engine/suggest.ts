@@ -1,7 +1,9 @@
 import { analyzeRawToken, rawTokens } from '../analyzer';
+import { MAX_QUERY_TOKENS } from '../query-types';
 import { boundedDistance } from './edit-distance';
 import type { SearchIndex } from './search-index';
 import { bitCount, letterMask } from './surface-forms';
+import { COST, type WorkBudget } from './work-budget';
 
 /** A query finding at most this many documents is 'almost nothing'. */
 export const FEW_RESULTS = 3;
@@ -22,10 +24,14 @@ interface TypedWord {
 
 const WORD_RE = /\p{L}[\p{L}\p{M}]*/gu;
 
-/** The positive words of the input (not after '-'), one raw token each. */
+/**
+ * The positive words of the input (not after '-'), one raw token each; the first MAX_QUERY_TOKENS only, as
+ * the parser searches no more.
+ */
 function typedWords(input: string): TypedWord[] {
   const out: TypedWord[] = [];
   for (const m of input.matchAll(WORD_RE)) {
+    if (out.length === MAX_QUERY_TOKENS) break;
     const start = m.index ?? 0;
     // Exclusions cannot explain an empty answer; a prefix is not a whole word.
     if (input[start - 1] === '-' && (start < 2 || /\s/.test(input[start - 2]))) continue;
@@ -37,14 +43,20 @@ function typedWords(input: string): TypedWord[] {
   return out;
 }
 
-/** The closest known word (distance first, then how often it is written), or null. */
-function closest(index: SearchIndex, raw: string): string | null {
+/**
+ * The closest known word (distance first, then how often it is written), or null; undefined when the budget
+ * cannot pay for comparing it with every known word of a close length.
+ */
+function closest(index: SearchIndex, raw: string, budget: WorkBudget): string | null | undefined {
   const own = index.surfaces.frequency(raw);
   let best: string | null = null;
   let bestDistance = MAX_DISTANCE + 1;
   let bestFrequency = 0;
   const mask = letterMask(raw);
-  for (let length = raw.length - MAX_DISTANCE; length <= raw.length + MAX_DISTANCE; length++) {
+  const lengths = Array.from({ length: 2 * MAX_DISTANCE + 1 }, (_, i) => raw.length - MAX_DISTANCE + i);
+  const candidates = lengths.reduce((n, length) => n + index.surfaces.ofLength(length).words.length, 0);
+  if (!budget.take(COST.word * candidates)) return undefined;
+  for (const length of lengths) {
     const { words, masks } = index.surfaces.ofLength(length);
     for (let i = 0; i < words.length; i++) {
       if (bitCount(mask ^ masks[i]) > 2 * MAX_DISTANCE) continue;
@@ -82,16 +94,30 @@ function findsSomething(index: SearchIndex, raw: string): boolean {
  * the query found almost nothing, write it rarely. Whether the suggestion finds more is for the caller to
  * check (SearchEngine runs it).
  */
-export function suggestSpelling(index: SearchIndex, input: string, found: number): string | null {
+export function suggestSpelling(
+  index: SearchIndex,
+  input: string,
+  found: number,
+  budget: WorkBudget,
+): string | null {
   let out = '';
   let last = 0;
   let changed = false;
+  // A word typed again is looked up once.
+  const replacements = new Map<string, string | null>();
   for (const word of typedWords(input)) {
     if (word.raw.length < MIN_WORD || /\d/.test(word.raw)) continue;
     const frequency = index.surfaces.frequency(word.raw);
     const suspect = frequency === 0 || (found <= FEW_RESULTS && frequency <= 2);
     if (!suspect) continue;
-    const replacement = closest(index, word.raw);
+    let replacement = replacements.get(word.raw);
+    if (replacement === undefined) {
+      const looked = closest(index, word.raw, budget);
+      // Past the budget no suggestion is offered: half of one would be worse than none.
+      if (looked === undefined) return null;
+      replacement = looked;
+      replacements.set(word.raw, replacement);
+    }
     if (replacement === null) continue;
     out +=
       input.slice(last, word.start) + index.surfaces.display(replacement, input.slice(word.start, word.end));

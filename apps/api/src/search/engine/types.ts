@@ -53,6 +53,8 @@ export interface SearchRequest {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /** Work units this search may spend, below the engine's own budget (a caller who spent much lately). */
+  workBudget?: number;
 }
 
 export interface PassageHit {
@@ -122,4 +124,16 @@ export interface SearchAnswer {
   reference: ReferenceOutcome | null;
   /** A prefix matched more terms than PREFIX_TERMS: the rarest were left out. */
   prefixLimited: boolean;
+  /**
+   * Not everything typed was searched: the query was longer than MAX_QUERY_LENGTH characters or
+   * MAX_QUERY_TOKENS words, named more than MAX_REFERENCE_ARTICLES articles or a range longer than MAX_RANGE,
+   * or the work budget ran out (the answer is the best found before).
+   */
+  partial: boolean;
+  /** Work units the search spent (WorkBudget), at most the engine's budget. */
+  work: number;
+  /** The search was stopped by the time backstop, not by its work count: another run may cut elsewhere. */
+  timedOut: boolean;
+  /** The search ran with less than the engine's work budget (SearchRequest.workBudget). */
+  budgetReduced: boolean;
 }

@@ -1,4 +1,5 @@
 import { grown } from './growable';
+import { COST, type WorkBudget } from './work-budget';
 
 /** Term id 0 is never a word: it separates a passage's heading from its body in the token sequence. */
 export const FIELD_SEPARATOR = 0;
@@ -40,11 +41,17 @@ export class Vocabulary {
     return id;
   }
 
-  /** Live terms starting with `prefix`, most frequent first, at most `limit`; `more` when some were left out. */
-  withPrefix(prefix: string, limit: number): { ids: number[]; more: boolean } {
+  /**
+   * Live terms starting with `prefix`, most frequent first, at most `limit`; `more` when some were left out.
+   * Null when the budget cannot pay for reading every term starting with it (counted before reading them).
+   */
+  withPrefix(prefix: string, limit: number, budget: WorkBudget): { ids: number[]; more: boolean } | null {
     const sorted = this.sortedTerms();
+    const first = lowerBound(sorted, prefix);
+    // Every term starting with the prefix sorts before the prefix followed by the highest code unit.
+    if (!budget.take(COST.term * (lowerBound(sorted, `${prefix}\uffff`) - first))) return null;
     const found: number[] = [];
-    for (let i = lowerBound(sorted, prefix); i < sorted.length && sorted[i].startsWith(prefix); i++) {
+    for (let i = first; i < sorted.length && sorted[i].startsWith(prefix); i++) {
       const id = this.ids.get(sorted[i]) as number;
       if (this.passageFrequency[id] + this.titleFrequency[id] > 0) found.push(id);
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadTextNames } from '../lexicon/lexicon';
 import { articleKey } from './article-key';
-import { parseReference } from './parse-reference';
+import { MAX_REFERENCE_ARTICLES, parseReference } from './parse-reference';
 import { TextNames } from './text-names';
 
 const names = new TextNames(loadTextNames());
@@ -32,16 +32,19 @@ describe('parseReference', () => {
       articles: ['36'],
       textName: 'code du travail',
       rest: '',
+      cut: false,
     });
     expect(parse('art. 36 du code du travail')).toEqual({
       articles: ['36'],
       textName: 'code du travail',
       rest: '',
+      cut: false,
     });
     expect(parse('Article 1382 Code civil')).toEqual({
       articles: ['1382'],
       textName: 'code civil',
       rest: '',
+      cut: false,
     });
   });
 
@@ -50,6 +53,7 @@ describe('parseReference', () => {
       articles: ['123'],
       textName: 'acte uniforme portant sur le droit commercial général',
       rest: '',
+      cut: false,
     });
     expect(parse('article 5 CPF')?.textName).toBe('code des personnes et de la famille');
     expect(parse('art 12 traité OHADA')?.textName).toContain('traité relatif');
@@ -60,18 +64,20 @@ describe('parseReference', () => {
       articles: ['1'],
       textName: 'constitution',
       rest: '',
+      cut: false,
     });
     expect(parse('article premier de la constitution')?.articles).toEqual(['1']);
     expect(parse('Article Première constitution')?.articles).toEqual(['1']);
   });
 
   it('reads code-style numbers, with or without the word article', () => {
-    expect(parse('L. 111-1')).toEqual({ articles: ['l-111-1'], textName: null, rest: '' });
+    expect(parse('L. 111-1')).toEqual({ articles: ['l-111-1'], textName: null, rest: '', cut: false });
     expect(parse('article L. 1234-5 code du travail')?.articles).toEqual(['l-1234-5']);
     expect(parse('R225-151 assemblée')).toEqual({
       articles: ['r-225-151'],
       textName: null,
       rest: 'assemblée',
+      cut: false,
     });
     expect(parse('article 13.1')?.articles).toEqual(['13-1']);
     expect(parse('article 100-1')?.articles).toEqual(['100-1']);
@@ -85,16 +91,32 @@ describe('parseReference', () => {
     expect(parse('articles 5 à 500')?.articles).toEqual(['5', '500']); // too wide to expand
   });
 
+  it('names at most MAX_REFERENCE_ARTICLES numbers, chains no ranges, and says what it cut', () => {
+    let chained = 'articles 1';
+    for (let n = 51; chained.length < 10_000; n += 50) chained += ` à ${n}`;
+    const ref = parse(chained);
+    expect(ref?.articles).toHaveLength(MAX_REFERENCE_ARTICLES);
+    expect(ref?.cut).toBe(true);
+    // A range starts at a number that does not end one.
+    expect(parse('articles 1 à 5 à 9')?.articles).toEqual(['1', '2', '3', '4', '5', '9']);
+    expect(parse('articles 5 à 500')).toMatchObject({ articles: ['5', '500'], cut: true });
+    expect(parse('articles 5 à 7')?.cut).toBe(false);
+    // A number typed again is named once, and counts once.
+    expect(parse(`art. ${'3, '.repeat(500)}4`)).toMatchObject({ articles: ['3', '4'], cut: false });
+  });
+
   it('leaves the other words to search', () => {
     expect(parse('article 36 code du travail licenciement abusif')).toEqual({
       articles: ['36'],
       textName: 'code du travail',
       rest: 'licenciement abusif',
+      cut: false,
     });
     expect(parse('article 5 du décret 2020-123')).toEqual({
       articles: ['5'],
       textName: null,
       rest: 'du décret 2020-123',
+      cut: false,
     });
   });
 

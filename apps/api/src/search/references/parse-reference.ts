@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts';
 import { articleKey } from './article-key';
 import { placedTokens, type TextNames } from './text-names';
 
@@ -8,6 +9,11 @@ export interface ParsedReference {
   textName: string | null;
   /** The input without the reference and the text's name: words to search. */
   rest: string;
+  /**
+   * Some numbers were left out: past MAX_REFERENCE_ARTICLES, or inside a range longer than MAX_RANGE (only
+   * its ends are named).
+   */
+  cut: boolean;
 }
 
 const NOT_BEFORE = '(?<![\\p{L}\\p{N}])';
@@ -29,12 +35,35 @@ const MARKED_RE = new RegExp(
 const NUMBER_RE = new RegExp(NUMBER, 'giu');
 /** A code article without the word 'article': 'L. 111-1', 'R225-151', 'LO 4-2' (upper case, with a dash). */
 const BARE_RE = new RegExp(`${NOT_BEFORE}(?:L\\.?\\s?O|[LRD])\\.?\\s?\\d+(?:[-–]\\d+)+${NOT_AFTER}`, 'gu');
-const MAX_RANGE = 50;
+/** Articles one range names at most; a longer range ('5 à 500') names its two ends. */
+const MAX_RANGE = SEARCH_QUERY_LIMITS.rangeLength;
+/** Article numbers one query names at most, ranges expanded; the others are left out. */
+export const MAX_REFERENCE_ARTICLES = SEARCH_QUERY_LIMITS.referenceArticles;
 
-/** The numbers of one marked list, ranges ('5 à 7') expanded. */
-function listKeys(list: string): string[] {
+/** Article numbers in the order typed, each once, at most MAX_REFERENCE_ARTICLES; `cut` when some were left out. */
+class ArticleList {
+  readonly keys: string[] = [];
+  private readonly seen = new Set<string>();
+  cut = false;
+
+  add(key: string): void {
+    if (this.seen.has(key)) return;
+    if (this.keys.length === MAX_REFERENCE_ARTICLES) {
+      this.cut = true;
+      return;
+    }
+    this.seen.add(key);
+    this.keys.push(key);
+  }
+}
+
+/**
+ * The numbers of one marked list, ranges ('5 à 7') expanded. A range starts at a number that does not end
+ * one: 'articles 1 à 51 à 101' is the range 1 to 51, then 101 (chained ranges once named 63,751 articles).
+ */
+function listKeys(list: string, out: ArticleList): void {
   const numbers = [...list.matchAll(NUMBER_RE)];
-  const keys: string[] = [];
+  let previousEndedRange = false;
   numbers.forEach((m, i) => {
     const key = articleKey(m[0]);
     if (key === null) return;
@@ -46,13 +75,21 @@ function listKeys(list: string): string[] {
           .toLowerCase()
       : '';
     const from = previous ? articleKey(previous[0]) : null;
-    if (RANGE_WORDS.includes(between) && from !== null && /^\d+$/.test(from) && /^\d+$/.test(key)) {
+    const range =
+      !previousEndedRange &&
+      RANGE_WORDS.includes(between) &&
+      from !== null &&
+      /^\d+$/.test(from) &&
+      /^\d+$/.test(key);
+    previousEndedRange = false;
+    if (range) {
       const [a, b] = [Number(from), Number(key)];
-      if (b > a && b - a <= MAX_RANGE) for (let n = a + 1; n < b; n++) keys.push(String(n));
+      if (b - a > MAX_RANGE) out.cut = true;
+      else for (let n = a + 1; n < b; n++) out.add(String(n));
+      previousEndedRange = true;
     }
-    keys.push(key);
+    out.add(key);
   });
-  return keys;
 }
 
 const blank = (s: string, start: number, end: number) =>
@@ -64,26 +101,27 @@ const blank = (s: string, start: number, end: number) =>
  * number marks a reference and is not searched as a word. Null when the query names no article.
  */
 export function parseReference(input: string, names: TextNames | null): ParsedReference | null {
-  const articles: string[] = [];
+  const articles = new ArticleList();
   let rest = input;
   for (const m of input.matchAll(MARKED_RE)) {
-    articles.push(...listKeys(m[1]));
+    listKeys(m[1], articles);
     rest = blank(rest, m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
   for (const m of input.matchAll(BARE_RE)) {
     const key = articleKey(m[0]);
     if (key === null || rest.slice(m.index, (m.index ?? 0) + m[0].length).trim() === '') continue;
-    articles.push(key);
+    articles.add(key);
     rest = blank(rest, m.index ?? 0, (m.index ?? 0) + m[0].length);
   }
-  if (articles.length === 0) return null;
+  if (articles.keys.length === 0) return null;
   const name = names?.find(rest) ?? null;
   if (name !== null) rest = blank(rest, name.start, name.end);
   rest = rest.replace(/\s+/g, ' ').trim();
   return {
-    articles: [...new Set(articles)],
+    articles: articles.keys,
     textName: name?.name ?? null,
     // 'du', 'de la' left between the number and the name are nothing to search.
     rest: placedTokens(rest).length === 0 ? '' : rest,
+    cut: articles.cut,
   };
 }

@@ -76,9 +76,19 @@ function PrefixNotice({ query }: { query: DocumentSearchAnswer['query'] }) {
   return <p className="search-notice search-notice--prefix">{T.prefixLimited(query.prefixes)}</p>;
 }
 
+/** "Recherche trop longue ou trop coûteuse …": the engine searched only part of the query (answer.partial). */
+function PartialNotice({ partial }: { partial: boolean }) {
+  if (!partial) return null;
+  return (
+    <p role="status" className="search-notice search-notice--partial">
+      {T.partial}
+    </p>
+  );
+}
+
 /**
- * What the engine did with the query, above the results: a missing article, a suggestion (or its results),
- * a widening, a prefix cut short.
+ * What the engine did with the query, above the results: a search cut short, a missing article, a
+ * suggestion (or its results), a widening, a prefix cut short.
  */
 export function SearchNotices({
   answer,
@@ -86,12 +96,13 @@ export function SearchNotices({
 }: {
   answer: Pick<
     DocumentSearchAnswer,
-    'reference' | 'suggestion' | 'suggestionApplied' | 'widenedWith' | 'query'
+    'reference' | 'suggestion' | 'suggestionApplied' | 'widenedWith' | 'query' | 'partial'
   >;
   onSearch: (q: string) => void;
 }) {
   return (
     <>
+      <PartialNotice partial={answer.partial} />
       <MissingArticleNotice reference={answer.reference} />
       <SuggestionNotice answer={answer} onSearch={onSearch} />
       <WideningNotice widenedWith={answer.widenedWith} />

@@ -26,6 +26,7 @@ const answer = (over: Partial<DocumentSearchAnswer> = {}): DocumentSearchAnswer 
   suggestionApplied: false,
   widenedWith: [],
   reference: null,
+  partial: false,
   query: {
     text: 'nantissment',
     terms: [],
@@ -113,6 +114,16 @@ describe('the search results panel', () => {
     unmount();
     panel(answer({ query: { ...answer().query, prefixes: ['co'] } }));
     expect(screen.queryByText(/^Trop de mots/)).toBeNull();
+  });
+
+  it('says when the engine searched only part of the query', () => {
+    const { unmount } = panel(answer({ partial: true }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Recherche trop longue ou trop coûteuse : seule une partie a été cherchée. Précisez votre recherche pour des résultats complets.',
+    );
+    unmount();
+    panel(answer());
+    expect(screen.queryByText(/^Recherche trop longue/)).toBeNull();
   });
 
   it('shows no suggestion when the engine has none', () => {
