@@ -4,7 +4,9 @@ import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
+import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { recordDocumentChange } from './search-changes';
+import { parseDocumentStructure } from './structure';
 
 export interface DocumentInput {
   title: string;
@@ -61,11 +63,29 @@ export async function createDocument(db: DB, input: DocumentInput): Promise<numb
         status_note: input.statusNote ?? null,
         created_at: now,
         updated_at: now,
+        citations_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordDocumentChange(trx, row.id);
+    await recordCitations(trx, row.id);
     return row.id;
+  });
+}
+
+/** What the text as it now stands cites and answers to (modules/law/citations), in the write's transaction. */
+async function recordCitations(trx: DB, id: number) {
+  const row = await trx
+    .selectFrom('documents')
+    .select(['id', 'title', 'reference', 'jurisdiction', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await recordTextCitations(trx, {
+    id,
+    title: row.title,
+    reference: row.reference,
+    jurisdiction: row.jurisdiction,
+    blocks: parseDocumentStructure(row.content).blocks,
   });
 }
 
@@ -74,7 +94,9 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
   return withTransaction(db, async (trx) => {
     const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) return false;
-    const values: Record<string, unknown> = { updated_at: nowIso() };
+    const now = nowIso();
+    // Every save may change what its links show: citations_at goes with the row (recordCitations below).
+    const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
       values.title = patch.title;
       values.slug = await uniqueSlug(
@@ -112,6 +134,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
     await trx.updateTable('documents').set(values).where('id', '=', id).execute();
     await recordDocumentChange(trx, id);
+    await recordCitations(trx, id);
     return true;
   });
 }
@@ -128,6 +151,7 @@ export async function deleteDocument(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return { deleted: false, pdfPath: null };
+    await withdrawTextCitations(trx, id);
     await trx.deleteFrom('documents').where('id', '=', id).execute();
     await recordDocumentChange(trx, id);
     return { deleted: true, pdfPath: current.pdf_path };
