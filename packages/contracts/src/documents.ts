@@ -238,6 +238,32 @@ export const DOCUMENT_BLOCK_KINDS = [
   'paragraph',
 ] as const;
 
+/** An article's status in the text as it stands (or in the version read): in force, modified, repealed. */
+export const ARTICLE_STATUSES = ['en_vigueur', 'modifie', 'abroge'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** What changed an article: a note, the text (and article) that did, when known, and a date. */
+export const StatusNote = z.object({
+  text: z.string(),
+  by: z
+    .object({ documentId: z.number(), articleId: z.string().optional(), reference: z.string() })
+    .optional(),
+  date: z.string().optional(),
+});
+export type StatusNote = z.infer<typeof StatusNote>;
+
+/**
+ * A reference of the block's text that lands on a published text or article: character offsets [from, to)
+ * into `text`, and the target (no `articleId`: the text itself). A reference that lands nowhere is no link.
+ */
+export const ArticleLink = z.object({
+  from: z.number(),
+  to: z.number(),
+  documentId: z.number(),
+  articleId: z.string().optional(),
+});
+export type ArticleLink = z.infer<typeof ArticleLink>;
+
 export const DocumentBlock = z.object({
   id: z.string(),
   kind: z.enum(DOCUMENT_BLOCK_KINDS),
@@ -249,6 +275,14 @@ export const DocumentBlock = z.object({
   notes: z.array(z.string()).optional(),
   start: z.number(),
   end: z.number(),
+  /** Articles: their status in the version read. */
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  /** Articles: what changed them; null when in force as written. */
+  statusNote: StatusNote.nullable().optional(),
+  /** Articles: the references of `text` that are links, in text order. */
+  links: z.array(ArticleLink).optional(),
+  /** Articles: how many articles of published texts cite this one (GET /documents/{id}/citations lists them). */
+  citedByCount: z.number().optional(),
 });
 export type DocumentBlock = z.infer<typeof DocumentBlock>;
 
@@ -258,6 +292,8 @@ export const TocEntry = z.object({
   level: z.number(),
   label: z.string(),
   heading: z.string().optional(),
+  /** Articles that are not in force: marked in the table of contents. */
+  status: z.enum(ARTICLE_STATUSES).optional(),
 });
 export type TocEntry = z.infer<typeof TocEntry>;
 
@@ -314,6 +350,17 @@ export const DocumentDetail = z.object({
   toc: z.array(TocEntry),
   /** Entries of the whole table of contents: more than `toc.length` when it is to be fetched apart. */
   tocTotal: z.number(),
+  /** The version shown, when the text has recorded versions (GET /documents/{id}/versions); else null. */
+  version: z
+    .object({
+      id: z.number(),
+      label: z.string(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      current: z.boolean(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -348,11 +395,24 @@ export const DocumentOutline = z.object({
 export type DocumentOutline = z.infer<typeof DocumentOutline>;
 
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
-/** GET /api/documents/{id}: `full=1` asks for the whole text and every block. */
-export const DocumentDetailQuery = z.object({ full: flag });
+/** A version of a text, by its id (GET /api/documents/{id}/versions); absent: the version in force. */
+const versionParam = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: 'Version invalide' })
+    .int('Version invalide')
+    .min(1, 'Version invalide')
+    .max(2_147_483_647, 'Version invalide')
+    .optional(),
+);
+/** GET /api/documents/{id}: `full=1` asks for the whole text and every block; `version` an earlier version. */
+export const DocumentDetailQuery = z.object({ full: flag, version: versionParam });
+/** GET /api/documents/{id}/toc: the table of contents of the version read. */
+export const DocumentTocQuery = z.object({ version: versionParam });
 
 /** GET /api/documents/{id}/blocks: a window of blocks, for a long document read page after page. */
 export const DocumentBlocksQuery = z.object({
+  version: versionParam,
   from: z.preprocess(
     blankToUndefined,
     z.coerce

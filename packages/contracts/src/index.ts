@@ -10,6 +10,7 @@ export * from './contact';
 export * from './content-notes';
 export * from './document-constants';
 export * from './documents';
+export * from './law';
 export * from './messages';
 export * from './messages/index';
 export * from './news';

@@ -338,3 +338,26 @@ export async function withdrawTextCitations(db: DB, id: number): Promise<void> {
     [...moved, ...cited.map((r) => Number(r.to_document_id))].filter((d) => d !== id),
   );
 }
+
+/** When a new version is added, the links of the text as it stood stay with the version it becomes. */
+export async function keepCitationsWithVersion(db: DB, documentId: number, versionId: number) {
+  const cited = await db
+    .selectFrom('citations')
+    .select('to_document_id')
+    .distinct()
+    .where('from_document_id', '=', documentId)
+    .where('from_version_id', '=', 0)
+    .where('to_document_id', 'is not', null)
+    .execute();
+  await db
+    .updateTable('citations')
+    .set({ from_version_id: versionId })
+    .where('from_document_id', '=', documentId)
+    .where('from_version_id', '=', 0)
+    .execute();
+  // Only the texts as they stand count in "cité par".
+  await touch(
+    db,
+    cited.map((r) => Number(r.to_document_id)).filter((id) => id !== documentId),
+  );
+}

@@ -1,3 +1,4 @@
+import { loadTextNames } from '../../../search/lexicon/lexicon';
 import { placedTokens, type TextNames } from '../../../search/references/text-names';
 
 const fold = (s: string) =>
@@ -57,5 +58,6 @@ export const keyOfName = (name: string) => `name:${name}`;
 /** Analysed words of a title, for the lexicon's test. */
 export const titleTokens = (title: string) => placedTokens(title).map((t) => t.token);
 
-/** The lexicon's name of the OHADA treaty, which OHADA texts call 'le Traité'. */
-export const OHADA_TREATY = "traité relatif à l'harmonisation du droit des affaires en Afrique";
+/** The lexicon's name of the OHADA treaty (the line giving it the alias 'traité OHADA'), which OHADA texts call 'le Traité'. */
+export const OHADA_TREATY: string | null =
+  loadTextNames().find((line) => line.aliases.some((alias) => /\bohada\b/i.test(alias)))?.name ?? null;
