@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
 import {
+  ARTICLE_STATUSES,
   DOC_TYPE_CATEGORIES,
   DOC_TYPE_CATEGORY_KEYS,
   DOCUMENT_STATUSES,
@@ -102,6 +103,8 @@ export const DocumentSearchQuery = z.object({
   dateFrom: optionalDate,
   dateTo: optionalDate,
   withPdf: z.preprocess(blankToUndefined, QueryBoolean.optional()),
+  /** 'en_vigueur': repealed articles are left out. */
+  status: z.preprocess(blankToUndefined, z.enum(['en_vigueur'], { message: 'Statut invalide' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(SORTS, { message: 'Tri invalide' }).optional()),
 });
 export type DocumentSearchQuery = z.input<typeof DocumentSearchQuery>;
@@ -127,6 +130,10 @@ export const HitArticle = z.object({
   snippet: z.string(),
   /** The article a reference in the query names ("article 36 code du travail"). */
   referenced: z.boolean(),
+  /** Its status in the text as it stands; a repealed article ranks after the live ones that answer as well. */
+  status: z.enum(ARTICLE_STATUSES),
+  /** What the hit's line says of an article not in force ('Abrogé par l'Acte uniforme …'); null when in force. */
+  statusLabel: z.string().nullable(),
 });
 export type HitArticle = z.infer<typeof HitArticle>;
 
@@ -237,10 +244,6 @@ export const DOCUMENT_BLOCK_KINDS = [
   'article',
   'paragraph',
 ] as const;
-
-/** An article's status in the text as it stands (or in the version read): in force, modified, repealed. */
-export const ARTICLE_STATUSES = ['en_vigueur', 'modifie', 'abroge'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 /** What changed an article: a note, the text (and article) that did, when known, and a date. */
 export const StatusNote = z.object({

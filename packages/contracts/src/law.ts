@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ARTICLE_STATUSES, DocTypeRef, StatusNote } from './documents';
+import { ARTICLE_STATUSES } from './document-constants';
+import { DocTypeRef, StatusNote } from './documents';
 
 // The law as it stands (api.md "Texts as the law stands"): what cites what, article statuses, versions.
 

@@ -24,4 +24,7 @@ export const LAW_MESSAGES = {
   /** Repealed articles in a search hit's snippet line. */
   repealed: 'Abrogé',
   repealedBy: (by: string) => `Abrogé par ${by}`,
+  modified: 'Modifié',
+  manifestTextNotFound: (reference: string) => `Statut d'article : aucun texte de référence « ${reference} »`,
+  manifestArticleNotFound: (article: string) => `Statut d'article : article introuvable (${article})`,
 } as const;

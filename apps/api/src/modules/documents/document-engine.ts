@@ -2,6 +2,7 @@ import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
+import { repealedArticleIds } from '../law/statuses/statuses-store';
 import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
@@ -18,6 +19,14 @@ async function readRows(db: DB, where: { afterId: number } | { ids: number[] }):
       CASE WHEN d.pdf_path IS NULL THEN 0 ELSE 1 END AS has_pdf, d.is_published
     FROM documents d LEFT JOIN doc_types t ON t.id = d.doc_type_id
     WHERE ${condition} ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(db);
+  const repealed = await repealedArticleIds(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  for (const r of rows) {
+    const ids = repealed.get(Number(r.id));
+    if (ids) r.repealed = [...ids];
+  }
   return rows;
 }
 

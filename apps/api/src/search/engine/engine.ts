@@ -61,6 +61,8 @@ export class SearchEngine {
   private readonly evaluator = new Evaluator(this.index, this.scratch);
   private readonly synonyms: SynonymRule[];
   private readonly textNames: TextNames;
+  /** The search under way leaves repealed articles out (filters.inForceOnly). */
+  private inForceOnly = false;
 
   constructor(options: EngineOptions = {}) {
     this.synonyms = prepareSynonyms(options.synonyms ?? loadSynonyms());
@@ -93,6 +95,7 @@ export class SearchEngine {
 
   private searchAsTyped(request: SearchRequest): SearchAnswer {
     this.index.commit();
+    this.inForceOnly = request.filters?.inForceOnly === true;
     const accept = compileFilters(this.index, request.filters);
     const page = pageOf(request);
     const q = request.q?.trim() ?? '';
@@ -130,7 +133,7 @@ export class SearchEngine {
     };
     const { query, widenings } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v);
-    const docs = this.evaluator.run(plan, accept);
+    const docs = this.evaluator.run(plan, accept, this.inForceOnly);
     return { docs, partial: this.evaluator.partial, widenings, prefixLimited: plan.prefixLimited };
   }
 

@@ -15,6 +15,7 @@ import { findPhrase } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
 import type { SearchIndex } from './search-index';
+import { weighRepealed } from './status-rank';
 
 /**
  * Runs a plan: which documents match (every clause satisfied somewhere in the document: its title or any
@@ -31,6 +32,8 @@ export class Evaluator {
   private bodySlope = 0;
   /** The bit of the top-level clause being scored. */
   private clauseBit = 0;
+  /** Repealed articles match nothing (status-rank.ts). */
+  private inForceOnly = false;
 
   constructor(
     private readonly index: SearchIndex,
@@ -44,8 +47,9 @@ export class Evaluator {
   partial: number[] = [];
 
   /** Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). */
-  run(plan: Plan, accept: (d: number) => boolean): number[] {
+  run(plan: Plan, accept: (d: number) => boolean, inForceOnly = false): number[] {
     this.s.begin(this.index);
+    this.inForceOnly = inForceOnly;
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
     const averages = this.index.averages;
@@ -71,6 +75,7 @@ export class Evaluator {
   private collect(clauses: number, accept: (d: number) => boolean): number[] {
     const s = this.s;
     const passageDoc = this.index.table.passageDoc;
+    weighRepealed(this.index.table.repealed, s.passageDelta, s.touchedPassages, s.touchedPassageCount);
     for (let k = 0; k < s.touchedPassageCount; k++) {
       const p = s.touchedPassages[k];
       const d = passageDoc[p];
@@ -178,7 +183,7 @@ export class Evaluator {
   ) {
     const index = this.index;
     const d = index.table.passageDoc[p];
-    if (!index.table.alive[d]) return;
+    if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1)) return;
     const s = this.s;
     const table = index.table;
     const inBody = tf & 4095;

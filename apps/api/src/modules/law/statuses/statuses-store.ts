@@ -136,3 +136,35 @@ export async function keepStatusesWithVersion(db: DB, documentId: number, versio
     .where('version_id', '=', 0)
     .execute();
 }
+
+/** The statuses of the articles of texts as they stand, for search hits (one read for a page). */
+export async function statusesOfTexts(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, Map<string, ArticleState>>> {
+  const out = new Map<number, Map<string, ArticleState>>();
+  const withStatuses =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('article_statuses')
+          .select('document_id')
+          .distinct()
+          .where('document_id', 'in', ids)
+          .where('version_id', '=', 0)
+          .execute();
+  for (const r of withStatuses)
+    out.set(Number(r.document_id), await articleStatuses(db, Number(r.document_id), 0));
+  return out;
+}
+
+/** What a search hit's line says of an article not in force: 'Abrogé', 'Abrogé par …'; null when in force. */
+export function statusLabelOf(
+  state: ArticleState | undefined,
+  labels: { repealed: string; repealedBy: (by: string) => string; modified: string },
+) {
+  if (!state || state.status === 'en_vigueur') return null;
+  if (state.status === 'modifie') return labels.modified;
+  const by = state.statusNote?.by?.reference;
+  return by ? labels.repealedBy(by) : labels.repealed;
+}

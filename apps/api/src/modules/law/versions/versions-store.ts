@@ -79,6 +79,8 @@ export interface OutgoingText {
   preambule: string | null;
   publishedAt: string | null;
   pdf: { path: string; name: string; size: number } | null;
+  /** How to record it the first time (a seed's earliest version): else labelled by its date. */
+  record?: { label: string; validFrom: string | null; note: string | null };
 }
 
 export interface NewVersion {
@@ -106,12 +108,12 @@ export async function openVersion(db: DB, documentId: number, outgoing: Outgoing
       .insertInto('document_versions')
       .values({
         document_id: documentId,
-        label: outgoing.publishedAt
-          ? LAW_MESSAGES.versionOf(outgoing.publishedAt)
-          : LAW_MESSAGES.firstVersion,
-        valid_from: outgoing.publishedAt,
+        label:
+          outgoing.record?.label ??
+          (outgoing.publishedAt ? LAW_MESSAGES.versionOf(outgoing.publishedAt) : LAW_MESSAGES.firstVersion),
+        valid_from: outgoing.record ? outgoing.record.validFrom : outgoing.publishedAt,
         valid_to: closedOn,
-        note: null,
+        note: outgoing.record?.note ?? null,
         content: outgoing.content,
         created_at: now,
         updated_at: now,
