@@ -33,7 +33,12 @@ const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
-export async function createDocument(db: DB, input: DocumentInput): Promise<number> {
+export async function createDocument(
+  db: DB,
+  input: DocumentInput,
+  /** 'later': the caller records its citations with others of its batch (recordNewTextsCitations). */
+  options: { citations?: 'now' | 'later' } = {},
+): Promise<number> {
   return withTransaction(db, async (trx) => {
     const slug = await uniqueSlug(
       input.title,
@@ -68,7 +73,18 @@ export async function createDocument(db: DB, input: DocumentInput): Promise<numb
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordDocumentChange(trx, row.id);
-    await recordCitations(trx, row.id);
+    if (options.citations !== 'later')
+      await recordTextCitations(
+        trx,
+        {
+          id: row.id,
+          title: input.title,
+          reference: input.reference ?? null,
+          jurisdiction: input.jurisdiction ?? null,
+          blocks: parseDocumentStructure(input.content).blocks,
+        },
+        { created: true },
+      );
     return row.id;
   });
 }

@@ -47,13 +47,15 @@ export async function versionText(
   id: number,
   versionId: number | undefined,
   current: { content: string; preambule: string | null; updated_at: string },
+  /** Whether the answer names the version shown (the document's answer does; its windows need not). */
+  named = true,
 ) {
   const record = versionId === undefined ? null : await findVersion(db, id, versionId);
   if (versionId !== undefined && !record) throw notFound(LAW_MESSAGES.versionNotFound, 'VERSION_NOT_FOUND');
   if (!record || record.current)
     return {
       versionId: 0,
-      version: record ?? (await currentVersion(db, id)),
+      version: record ?? (named ? await currentVersion(db, id) : null),
       content: current.content,
       preambule: current.preambule,
       // The structure cache's key: the document's state.
@@ -80,7 +82,13 @@ export async function documentDetail(
   versionId?: number,
 ): Promise<DocumentDetail> {
   const read = await versionText(db, Number(row.id), versionId, row);
-  const annotations = await textAnnotations(db, Number(row.id), read.versionId, row.citations_at);
+  const annotations = await textAnnotations(
+    db,
+    Number(row.id),
+    read.versionId,
+    row.citations_at,
+    row.updated_at,
+  );
   return toDocumentDetail(
     { ...row, content: read.content, preambule: read.preambule },
     full,

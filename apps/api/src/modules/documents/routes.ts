@@ -102,7 +102,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   async function readVersion(head: DocumentHead, version: number | undefined) {
     const content = await longDocumentText(db, head.id, head.updated_at);
     if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
-    return versionText(db, head.id, version, { content, preambule: null, updated_at: head.updated_at });
+    return versionText(
+      db,
+      head.id,
+      version,
+      { content, preambule: null, updated_at: head.updated_at },
+      false,
+    );
   }
 
   // Per account and per client (decisions.md §4): no single account can slow everyone's search.
@@ -207,7 +213,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return sendDocumentAnswer(request, reply, request.params.id, 'toc', version, async (head) => {
         const read = await readVersion(head, version);
         const { toc } = documentStructure(head.id, read.stamp, read.content);
-        const annotations = await textAnnotations(db, head.id, read.versionId, head.citations_at);
+        const annotations = await textAnnotations(
+          db,
+          head.id,
+          read.versionId,
+          head.citations_at,
+          head.updated_at,
+        );
         return {
           json: JSON.stringify(DocumentTocAnswer.parse({ toc: annotateToc(toc, annotations) })),
           row: head,
@@ -235,7 +247,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const head = { id: Number(row.id), updated_at: row.updated_at, citations_at: row.citations_at };
       const read = await readVersion(head, request.query.version);
       const { blocks } = documentStructure(head.id, read.stamp, read.content);
-      const annotations = await textAnnotations(db, head.id, read.versionId, head.citations_at);
+      const annotations = await textAnnotations(
+        db,
+        head.id,
+        read.versionId,
+        head.citations_at,
+        head.updated_at,
+      );
       const { from, limit } = request.query;
       return {
         from,

@@ -1,4 +1,5 @@
 import type { ArticleLink, ArticleStatus, StatusNote } from '@lexfaso/contracts';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../platform/db/database';
 import { type TextCitations, textCitations } from './citations/citations-view';
 import { type ArticleState, articleStatuses } from './statuses/statuses-store';
@@ -9,16 +10,24 @@ export interface TextAnnotations {
   citations: TextCitations;
 }
 
+// A text's statuses, read once per state of the text (a status change saves the text: a new update time),
+// so the windows of a long text share one read.
+const statusCache = new LRUCache<string, Map<string, ArticleState>>({ max: 200 });
+
 export async function textAnnotations(
   db: DB,
   id: number,
   versionId: number,
   citationsAt: string | null,
+  updatedAt?: string,
 ): Promise<TextAnnotations> {
+  const key = updatedAt === undefined ? null : `${id}:${versionId}:${updatedAt}`;
+  const cached = key === null ? undefined : statusCache.get(key);
   const [statuses, citations] = await Promise.all([
-    articleStatuses(db, id, versionId),
+    cached ?? articleStatuses(db, id, versionId),
     textCitations(db, id, versionId, citationsAt),
   ]);
+  if (key !== null && !cached) statusCache.set(key, statuses);
   return { statuses, citations };
 }
 

@@ -67,19 +67,17 @@ export class TextNames {
    */
   namesIn(title: string): string[] {
     const tokens = placedTokens(title).map((t) => t.token);
-    const found: string[] = [];
-    for (const [name, forms] of this.written)
-      if (
-        forms.some((form) =>
-          holdsName(
-            tokens,
-            placedTokens(form).map((t) => t.token),
-          ),
-        )
-      )
-        found.push(name);
-    return found;
+    this.writtenTokens ??= [...this.written].map(([name, forms]) => ({
+      name,
+      forms: forms.map((form) => placedTokens(form).map((t) => t.token)),
+    }));
+    return this.writtenTokens
+      .filter((n) => n.forms.some((form) => holdsName(tokens, form)))
+      .map((n) => n.name);
   }
+
+  /** The long forms' analysed words, made once (namesIn runs for every text saved). */
+  private writtenTokens: Array<{ name: string; forms: string[][] }> | null = null;
 
   /** The longest name written in the input (its words in order, stop words aside), or null. */
   find(input: string): TextNameMatch | null {

@@ -29,7 +29,7 @@ const preference = sql`CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, n.arti
   COALESCE(d.published_at, '') DESC, n.document_id`;
 
 /** The database's corpus directory (resolve.ts): published texts by key, in the order of preference. */
-function sqlDirectory(
+export function sqlDirectory(
   db: DB,
   own: ReadonlyMap<string, string> | null,
   ownCompound: boolean,
@@ -76,7 +76,7 @@ async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unkno
 }
 
 /** Marks texts whose links or "cité par" changed: their cached answers are keyed by citations_at. */
-async function touch(db: DB, ids: Iterable<number>) {
+export async function touch(db: DB, ids: Iterable<number>) {
   const list = [...new Set(ids)];
   const at = nowIso();
   for (let i = 0; i < list.length; i += INSERT_CHUNK)
@@ -87,7 +87,7 @@ async function touch(db: DB, ids: Iterable<number>) {
       .execute();
 }
 
-interface StoredRow {
+export interface StoredRow {
   id: number;
   from_document_id: number;
   target: string;
@@ -97,7 +97,7 @@ interface StoredRow {
 }
 
 /** Resolves rows again; updates those that land elsewhere; returns the texts whose links or counts changed. */
-async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promise<Set<number>> {
+export async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promise<Set<number>> {
   const changed = new Set<number>();
   const memo = new Map<string, Promise<Target | null>>();
   for (const row of rows) {
@@ -125,7 +125,7 @@ async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promi
   return changed;
 }
 
-const ROW_COLUMNS = [
+export const ROW_COLUMNS = [
   'id',
   'from_document_id',
   'target',
@@ -134,9 +134,42 @@ const ROW_COLUMNS = [
   'to_article_id',
 ] as const;
 
-/** The first text each key names (the target of references to the text itself, without an article). */
-async function firstTexts(dir: CorpusDirectory, keys: string[]) {
-  return new Map(await Promise.all(keys.map(async (k) => [k, await dir.firstText(k)] as const)));
+/**
+ * Whether text `id` is the first the key names (resolve.ts's order of preference): no published text under
+ * that key ranks before it. Stops at the first one that does (a key may name thousands of texts).
+ */
+export async function isFirstText(db: DB, key: string, id: number) {
+  const own = await sql<{ repealed: number; article_count: number; published_at: string; published: number }>`
+    SELECT CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END AS repealed, n.article_count,
+      COALESCE(d.published_at, '') AS published_at, d.is_published AS published
+    FROM text_names n JOIN documents d ON d.id = n.document_id
+    WHERE n.name = ${key} AND n.document_id = ${id}`.execute(db);
+  const me = own.rows[0];
+  if (!me || Number(me.published) !== 1) return false;
+  const rep = Number(me.repealed);
+  const count = Number(me.article_count);
+  const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM text_names n
+    JOIN documents d ON d.id = n.document_id
+    WHERE n.name = ${key} AND d.is_published = 1 AND n.document_id <> ${id} AND (
+      CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END < ${rep}
+      OR (CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END = ${rep} AND (
+        n.article_count > ${count}
+        OR (n.article_count = ${count} AND (
+          COALESCE(d.published_at, '') > ${me.published_at}
+          OR (COALESCE(d.published_at, '') = ${me.published_at} AND n.document_id < ${id})))))
+    ) LIMIT 1`.execute(db);
+  return rows.length === 0;
+}
+
+/** Whether some reference names the text of `key` without an article ('le code du travail'). */
+export async function namedWithoutArticle(db: DB, key: string) {
+  return !!(await db
+    .selectFrom('citations')
+    .select('id')
+    .where('target', '=', key)
+    .where('article_key', 'is', null)
+    .limit(1)
+    .executeTakeFirst());
 }
 
 /**
@@ -152,13 +185,14 @@ async function rowsAbout(
   numbers: string[],
   simpleNumbers: boolean,
   firstChanged: string[],
+  created = false,
 ): Promise<StoredRow[]> {
   const byId = new Map<number, StoredRow>();
   const add = (rows: StoredRow[]) => {
     for (const r of rows) if (Number(r.from_document_id) !== id) byId.set(Number(r.id), r);
   };
   const rows = () => db.selectFrom('citations').select(ROW_COLUMNS);
-  add(await rows().where('to_document_id', '=', id).execute());
+  if (!created) add(await rows().where('to_document_id', '=', id).execute());
   if (keys.length > 0) {
     for (let i = 0; i < numbers.length; i += INSERT_CHUNK)
       add(
@@ -191,21 +225,37 @@ async function rowsAbout(
  * and articles, the references recognised in its articles (resolved against the published corpus), and
  * the references of other texts its change moves (a text they name appears, changes or goes).
  */
-export async function recordTextCitations(db: DB, text: CitingText): Promise<void> {
+export async function recordTextCitations(
+  db: DB,
+  text: CitingText,
+  options: { created?: boolean } = {},
+): Promise<void> {
   const names = textNames();
   const { articles, compound } = articlesOf(text.blocks);
   const keys = textKeysOf(text, names);
-  const oldKeys = (
-    await db.selectFrom('text_names').select('name').where('document_id', '=', text.id).execute()
-  ).map((r) => r.name);
+  // A text just created has nothing stored yet (the import creates tens of thousands in a row).
+  const created = options.created === true;
+  const oldKeys = created
+    ? []
+    : (await db.selectFrom('text_names').select('name').where('document_id', '=', text.id).execute()).map(
+        (r) => r.name,
+      );
   const allKeys = [...new Set([...keys, ...oldKeys])];
   const own = new Map([...articles].map(([key, a]) => [key, a.id]));
   const dir = sqlDirectory(db, own, compound);
-  const oldNumbers = (
-    await db.selectFrom('text_articles').select('article_key').where('document_id', '=', text.id).execute()
-  ).map((r) => r.article_key);
-  await db.deleteFrom('text_names').where('document_id', '=', text.id).execute();
-  await db.deleteFrom('text_articles').where('document_id', '=', text.id).execute();
+  const oldNumbers = created
+    ? []
+    : (
+        await db
+          .selectFrom('text_articles')
+          .select('article_key')
+          .where('document_id', '=', text.id)
+          .execute()
+      ).map((r) => r.article_key);
+  if (!created) {
+    await db.deleteFrom('text_names').where('document_id', '=', text.id).execute();
+    await db.deleteFrom('text_articles').where('document_id', '=', text.id).execute();
+  }
   await insertChunks(keys, (chunk) =>
     db
       .insertInto('text_names')
@@ -232,15 +282,16 @@ export async function recordTextCitations(db: DB, text: CitingText): Promise<voi
       )
       .execute(),
   );
-  await writeOwnCitations(db, text, 0, names, dir);
+  await writeOwnCitations(db, text, 0, names, dir, created);
   // The references to the text itself under a key go to the first text it names: if that is now this one,
-  // they all move to it (those landing in it before are re-read anyway).
-  const first = await firstTexts(dir, allKeys);
-  const firstChanged = allKeys.filter((k) => first.get(k) === text.id);
+  // they all move to it (those landing in it before are re-read anyway). Only keys some reference names so.
+  const firstChanged: string[] = [];
+  for (const key of allKeys)
+    if ((await namedWithoutArticle(db, key)) && (await isFirstText(db, key, text.id))) firstChanged.push(key);
   const numbers = [...new Set([...articles.keys(), ...oldNumbers])];
   const moved = await reresolve(
     db,
-    await rowsAbout(db, text.id, allKeys, numbers, !compound, firstChanged),
+    await rowsAbout(db, text.id, allKeys, numbers, !compound, firstChanged, created),
     dir,
   );
   // Its own row: the write that called this set its citations_at in the same statement (one write per save).
@@ -255,20 +306,24 @@ async function writeOwnCitations(
   versionId: number,
   names: TextNames,
   dir: CorpusDirectory,
+  created: boolean,
 ) {
-  const previous = await db
-    .selectFrom('citations')
-    .select('to_document_id')
-    .distinct()
-    .where('from_document_id', '=', text.id)
-    .where('from_version_id', '=', versionId)
-    .where('to_document_id', 'is not', null)
-    .execute();
-  await db
-    .deleteFrom('citations')
-    .where('from_document_id', '=', text.id)
-    .where('from_version_id', '=', versionId)
-    .execute();
+  const previous = created
+    ? []
+    : await db
+        .selectFrom('citations')
+        .select('to_document_id')
+        .distinct()
+        .where('from_document_id', '=', text.id)
+        .where('from_version_id', '=', versionId)
+        .where('to_document_id', 'is not', null)
+        .execute();
+  if (!created)
+    await db
+      .deleteFrom('citations')
+      .where('from_document_id', '=', text.id)
+      .where('from_version_id', '=', versionId)
+      .execute();
   const found = articleReferences(text.blocks, {
     names,
     treaty: text.jurisdiction === 'OHADA' ? OHADA_TREATY : null,
