@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAt, type Size } from './a11y';
 import { documentByReference } from './helpers';
-import { baseUrl, demoAccount, launchBrowser, signInThroughApi } from './support';
+import { demoAccount, launchBrowser, signInThroughApi } from './support';
 
 /**
  * Issue 31, end to end in Chromium, desktop and phone: a link between articles followed and back, "Cité

@@ -6,7 +6,7 @@
  * well comes first, and its text too (a text's score is its best articles'); a repealed article answering
  * much better than any live one can still lead.
  */
-export const REPEALED_SHARE = 0.7;
+const REPEALED_SHARE = 0.7;
 
 /** The scores of the repealed passages reached, lowered (Evaluator.collect, before the best passages are picked). */
 export function weighRepealed(

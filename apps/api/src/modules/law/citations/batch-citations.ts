@@ -76,8 +76,8 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
   for (const p of prepared) {
     const dir: CorpusDirectory = {
       firstText: (key) => {
-        let pending = firstMemo.get(key);
-        if (!pending) firstMemo.set(key, (pending = shared.firstText(key)));
+        const pending = firstMemo.get(key) ?? shared.firstText(key);
+        firstMemo.set(key, pending);
         return pending;
       },
       firstHolding: async (key, self, article, simpleNumbers) => {
@@ -86,9 +86,8 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
           return found ? { documentId: self, articleId: found.id } : null;
         }
         const memoKey = `${key}\u0000${article}\u0000${simpleNumbers}`;
-        let pending = holdingMemo.get(memoKey);
-        if (!pending)
-          holdingMemo.set(memoKey, (pending = shared.firstHolding(key, self, article, simpleNumbers)));
+        const pending = holdingMemo.get(memoKey) ?? shared.firstHolding(key, self, article, simpleNumbers);
+        holdingMemo.set(memoKey, pending);
         return pending;
       },
     };

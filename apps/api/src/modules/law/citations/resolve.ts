@@ -31,7 +31,7 @@ export interface CorpusDirectory {
 }
 
 /** The key a named text is looked up by; null for its own text or another text no key names. */
-export function targetKeyOf(text: NamedText): string | null {
+function targetKeyOf(text: NamedText): string | null {
   if (text.kind === 'number') return text.key;
   if (text.kind === 'name') return keyOfName(text.name);
   return null;

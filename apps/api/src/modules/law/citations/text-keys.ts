@@ -1,5 +1,5 @@
 import { loadTextNames } from '../../../search/lexicon/lexicon';
-import { placedTokens, type TextNames } from '../../../search/references/text-names';
+import type { TextNames } from '../../../search/references/text-names';
 
 const fold = (s: string) =>
   s
@@ -47,16 +47,12 @@ export function textKeysOf(doc: { title: string; reference: string | null }, nam
       if (key !== null) keys.add(key);
     }
   }
-  for (const name of names.namesIn(doc.title)) keys.add(`name:${name}`);
+  for (const name of names.namesIn(doc.title)) keys.add(keyOfName(name));
   return [...keys];
 }
 
-/** The key of what a reference names ('number:…' keys are stored as they are, names as 'name:…'). */
-export const keyOfNumber = (key: string) => key;
+/** The key of a text named by the lexicon: 'name:code du travail'. */
 export const keyOfName = (name: string) => `name:${name}`;
-
-/** Analysed words of a title, for the lexicon's test. */
-export const titleTokens = (title: string) => placedTokens(title).map((t) => t.token);
 
 /** The lexicon's name of the OHADA treaty (the line giving it the alias 'traité OHADA'), which OHADA texts call 'le Traité'. */
 export const OHADA_TREATY: string | null =

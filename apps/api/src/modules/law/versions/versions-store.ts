@@ -68,7 +68,7 @@ export async function currentVersion(db: DB, documentId: number): Promise<Docume
 }
 
 /** The day before an ISO date. */
-export function dayBefore(date: string): string {
+function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useCitations } from '../api';
 
 /** One text (and article) citing, with the words around the reference. */
-export function CitationList({ items }: { items: readonly CitationItem[] }) {
+function CitationList({ items }: { items: readonly CitationItem[] }) {
   return (
     <ul className="cited-by__list">
       {items.map((c) => (

@@ -9,7 +9,7 @@ import { useVersions } from '../api';
 const VersionCompare = lazy(() => import('./VersionCompare').then((m) => ({ default: m.VersionCompare })));
 
 /** "Version en vigueur depuis le …", or the dates of the earlier version read. */
-export function versionLine(version: NonNullable<DocumentDetail['version']>): string {
+function versionLine(version: NonNullable<DocumentDetail['version']>): string {
   if (version.current)
     return version.validFrom ? T.versionSince(formatLongDate(version.validFrom)) : T.versionCurrentUndated;
   return T.versionBetween(
