@@ -280,6 +280,20 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
       expect(found).toEqual([]);
     });
 
+    // Issue 31: a document's articles' statuses and a new version, opened from its edit dialog.
+    it("a document's statuses and versions dialog", async () => {
+      await goTo('Documents');
+      await page.getByRole('button', { name: 'Modifier' }).first().click();
+      await page.getByRole('button', { name: 'Statuts des articles et versions' }).click();
+      const law = page.getByRole('dialog', { name: /Le droit en vigueur/ });
+      await law.locator('select').first().waitFor();
+      const found = await wcagViolations(page);
+      await page.keyboard.press('Escape');
+      await law.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      expect(found).toEqual([]);
+    });
+
     it.runIf(size === 'phone')('the menu open', async () => {
       await page.locator('.admin-header__menu').click();
       await page.locator('.admin-nav').getByRole('button').first().waitFor();
