@@ -14,6 +14,7 @@ const CHART_FILE = path.join(REPO_ROOT, 'docs/benchmarks/search-p95.svg');
 const ANALYSIS_FILE = path.join(REPO_ROOT, 'bench/analysis.md');
 /** The relevance section (`npm run eval:search`), kept by hand from that harness's output. */
 const RELEVANCE_FILE = path.join(REPO_ROOT, 'bench/relevance/benchmarks-section.md');
+const LAW_FILE = path.join(REPO_ROOT, 'bench/law/benchmarks-section.md');
 
 const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? '✅' : '❌');
 const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
@@ -179,6 +180,7 @@ export function writeReport(results: StoredResults) {
   lines.push(...xapianSection(runs));
   lines.push(...fairnessSection(results));
   if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
+  if (fs.existsSync(LAW_FILE)) lines.push(fs.readFileSync(LAW_FILE, 'utf8').trim(), '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
 
   lines.push('## Load figures per database and size', '');

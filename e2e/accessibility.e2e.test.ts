@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAt, type Size, wcagViolations } from './a11y';
-import { longDocumentWith } from './helpers';
+import { documentByReference, longDocumentWith } from './helpers';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi, superAdmin } from './support';
 
 /**
@@ -81,6 +81,40 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     async (page) => {
       const doc = await longDocumentWith('hypothèque');
       await open(`/document/${doc.id}`, 'h1')(page);
+    },
+  ],
+  // Issue 31: links, statuses, "Cité par", versions.
+  [
+    'a document with links and "Cité par" open',
+    async (page) => {
+      const code = await documentByReference('Loi n°028-2008/AN du 13 mai 2008');
+      await signedIn(`/document/${code}#article-18`, '#article-18 .cited-by__toggle')(page);
+      await page.locator('#article-18 .cited-by__toggle').click();
+      await page.locator('#article-18 .cited-by__panel a').first().waitFor();
+    },
+  ],
+  [
+    'a document with repealed articles',
+    async (page) => {
+      const civil = await documentByReference('Code civil de 1804 (édition burkinabè)');
+      await signedIn(`/document/${civil}#articles-7-a-515`, '#articles-7-a-515 .doc-article__status')(page);
+    },
+  ],
+  [
+    'search with a repealed article',
+    signedIn('/recherche?q=hypoth%C3%A8que+conventionnelle', '.hit-article__status'),
+  ],
+  [
+    "the Constitution's earlier version, compared with the current one",
+    async (page) => {
+      const constitution = await documentByReference('Constitution du 2 juin 1991');
+      await signedIn(`/document/${constitution}`, '.version-bar__list summary')(page);
+      await page.locator('.version-bar__list summary').click();
+      await page.getByRole('link', { name: 'Version consolidée de janvier 2015' }).click();
+      await page.locator('.version-bar--past').waitFor();
+      await page.locator('.version-bar__list summary').click();
+      await page.getByRole('button', { name: 'Comparer' }).click();
+      await page.locator('.version-compare h3').waitFor({ timeout: 20_000 });
     },
   ],
   ['404', open('/page-qui-n-existe-pas', 'h1')],
@@ -268,6 +302,20 @@ describe.each<Size>(['desktop', 'phone'])('WCAG 2.2 AA with axe-core, %s', (size
           ...(await auditDialog(() => page.getByRole('button', { name: 'Modifier' }).first().click())),
         );
       }
+      expect(found).toEqual([]);
+    });
+
+    // Issue 31: a document's articles' statuses and a new version, opened from its edit dialog.
+    it("a document's statuses and versions dialog", async () => {
+      await goTo('Documents');
+      await page.getByRole('button', { name: 'Modifier' }).first().click();
+      await page.getByRole('button', { name: 'Statuts des articles et versions' }).click();
+      const law = page.getByRole('dialog', { name: /Le droit en vigueur/ });
+      await law.locator('select').first().waitFor();
+      const found = await wcagViolations(page);
+      await page.keyboard.press('Escape');
+      await law.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
       expect(found).toEqual([]);
     });
 

@@ -97,3 +97,15 @@ export async function phonePage(browser: import('playwright-core').Browser): Pro
   });
   return context.newPage();
 }
+
+/** The id of the demo text whose reference is `reference` (the first search hit by it). */
+export async function documentByReference(reference: string): Promise<number> {
+  const token = await userToken();
+  const hits = await getJson<{ documents: Array<{ id: number; reference: string | null }> }>(
+    `/documents/filtered?q=${encodeURIComponent(reference)}&limit=20`,
+    token,
+  );
+  const hit = hits.documents.find((d) => d.reference === reference);
+  if (!hit) throw new Error(`no document ${reference}`);
+  return hit.id;
+}

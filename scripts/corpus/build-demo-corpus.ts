@@ -90,6 +90,17 @@ async function main(): Promise<void> {
       `${doc.key} | ${articles.length} | ${articles[0]?.label ?? '-'} … ${articles.at(-1)?.label ?? '-'} | ${doc.reference} | ${doc.publishedAt ?? '-'}`,
     );
     for (const problem of problems) console.log(`    ✗ ${problem}`);
+    for (const version of doc.earlierVersions ?? []) {
+      const labels = parseDocumentStructure(version.content)
+        .blocks.filter((b) => b.kind === 'article')
+        .map((b) => b.label);
+      const versionProblems = cleanlinessProblems(
+        checkCleanliness({ ...doc, ...version, numberingGaps: [], articleLabels: labels }, words),
+      );
+      failures += versionProblems.length ? 1 : 0;
+      console.log(`  ${version.label} | ${labels.length} | ${labels[0] ?? '-'} … ${labels.at(-1) ?? '-'}`);
+      for (const problem of versionProblems) console.log(`    ✗ ${problem}`);
+    }
   }
 
   const json = JSON.stringify(documents);

@@ -38,6 +38,21 @@ export async function convertManifest(
   await copyFile(pdfPath, copy);
   await chmod(copy, 0o644); // the raw corpus is read-only; the copy must not be
 
+  const earlierVersions = [];
+  for (const version of manifest.earlierVersions) {
+    const versionPdf = await readFile(join(rawDir, version.source.raw));
+    const read = await extractOfficialText({ pdf: versionPdf }, version.corrections, options);
+    text.warnings.push(...read.warnings.map((w) => `${version.label}: ${w}`));
+    earlierVersions.push({
+      label: version.label,
+      validFrom: version.validFrom,
+      note: version.note,
+      content: read.content,
+      preambule: read.preamble,
+      source: version.source.id,
+      sourcePath: version.source.path,
+    });
+  }
   const { document: meta } = manifest;
   const document: DemoDocument = {
     key: manifest.key,
@@ -56,6 +71,9 @@ export async function convertManifest(
     numberingGaps: manifest.corrections.expectedGaps,
     source: manifest.source.id,
     sourcePath: manifest.source.path,
+    ...(manifest.articleStatuses.length ? { articleStatuses: manifest.articleStatuses } : {}),
+    ...(earlierVersions.length ? { earlierVersions } : {}),
+    ...(manifest.currentVersion ? { currentVersion: manifest.currentVersion } : {}),
   };
   return { document, manifest, warnings: text.warnings };
 }

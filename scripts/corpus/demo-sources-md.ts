@@ -93,6 +93,18 @@ export function renderDemoSourcesMd(
         `- Fichier : \`${m.source.path}\` (copie : \`${m.pdfFile}\`)`,
         `- Statut : ${doc.status}${doc.statusNote ? ` — ${doc.statusNote}` : ''}`,
         ...correctionLines(m).map((l, i) => `${i === 0 ? '- Corrections :\n  - ' : '  - '}${l}`),
+        ...(m.articleStatuses.length
+          ? [
+              `- Statuts d'articles : ${m.articleStatuses.length} entrées du manifeste (notes de l'édition, textes qui les ont changés)`,
+            ]
+          : []),
+        ...(m.currentVersion
+          ? [`- Version : ${m.currentVersion.label}, en vigueur depuis le ${m.currentVersion.validFrom}`]
+          : []),
+        ...m.earlierVersions.map(
+          (v) =>
+            `- Version antérieure : ${v.label}, en vigueur depuis le ${v.validFrom} — ${v.note} Fichier : \`${v.source.path}\` (${v.source.repository}, commit ${v.source.commit}) ; corrections : ${v.corrections.replacements.length} remplacement(s), pages ${v.corrections.pages?.from ?? 1} à ${v.corrections.pages?.to ?? '…'} (${v.corrections.pages?.reason ?? ''}).`,
+        ),
         '',
       );
     }

@@ -21,6 +21,9 @@ export const DOCUMENT_CONTENT_MAX_CHARS = 20_000_000;
 
 /** Whether a text is in force (decisions.md §8): a repealed text stays readable, clearly marked. */
 export const DOCUMENT_STATUSES = ['in-force', 'partially-repealed', 'repealed'] as const;
+/** An article's status in the text as it stands (or in the version read): in force, modified, repealed. */
+export const ARTICLE_STATUSES = ['en_vigueur', 'modifie', 'abroge'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const JURISDICTIONS = [

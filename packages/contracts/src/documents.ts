@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
 import {
+  ARTICLE_STATUSES,
   DOC_TYPE_CATEGORIES,
   DOC_TYPE_CATEGORY_KEYS,
   DOCUMENT_STATUSES,
@@ -105,6 +106,8 @@ export const DocumentSearchQuery = z.object({
   dateFrom: optionalDate,
   dateTo: optionalDate,
   withPdf: z.preprocess(blankToUndefined, QueryBoolean.optional()),
+  /** 'en_vigueur': repealed articles are left out. */
+  status: z.preprocess(blankToUndefined, z.enum(['en_vigueur'], { message: 'Statut invalide' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(SORTS, { message: 'Tri invalide' }).optional()),
 });
 export type DocumentSearchQuery = z.input<typeof DocumentSearchQuery>;
@@ -130,6 +133,10 @@ export const HitArticle = z.object({
   snippet: z.string(),
   /** The article a reference in the query names ("article 36 code du travail"). */
   referenced: z.boolean(),
+  /** Its status in the text as it stands; a repealed article ranks after the live ones that answer as well. */
+  status: z.enum(ARTICLE_STATUSES),
+  /** What the hit's line says of an article not in force ('Abrogé par l'Acte uniforme …'); null when in force. */
+  statusLabel: z.string().nullable(),
 });
 export type HitArticle = z.infer<typeof HitArticle>;
 
@@ -247,6 +254,28 @@ export const DOCUMENT_BLOCK_KINDS = [
   'paragraph',
 ] as const;
 
+/** What changed an article: a note, the text (and article) that did, when known, and a date. */
+export const StatusNote = z.object({
+  text: z.string(),
+  by: z
+    .object({ documentId: z.number(), articleId: z.string().optional(), reference: z.string() })
+    .optional(),
+  date: z.string().optional(),
+});
+export type StatusNote = z.infer<typeof StatusNote>;
+
+/**
+ * A reference of the block's text that lands on a published text or article: character offsets [from, to)
+ * into `text`, and the target (no `articleId`: the text itself). A reference that lands nowhere is no link.
+ */
+export const ArticleLink = z.object({
+  from: z.number(),
+  to: z.number(),
+  documentId: z.number(),
+  articleId: z.string().optional(),
+});
+export type ArticleLink = z.infer<typeof ArticleLink>;
+
 export const DocumentBlock = z.object({
   id: z.string(),
   kind: z.enum(DOCUMENT_BLOCK_KINDS),
@@ -258,6 +287,14 @@ export const DocumentBlock = z.object({
   notes: z.array(z.string()).optional(),
   start: z.number(),
   end: z.number(),
+  /** Articles: their status in the version read. */
+  status: z.enum(ARTICLE_STATUSES).optional(),
+  /** Articles: what changed them; null when in force as written. */
+  statusNote: StatusNote.nullable().optional(),
+  /** Articles: the references of `text` that are links, in text order. */
+  links: z.array(ArticleLink).optional(),
+  /** Articles: how many articles of published texts cite this one (GET /documents/{id}/citations lists them). */
+  citedByCount: z.number().optional(),
 });
 export type DocumentBlock = z.infer<typeof DocumentBlock>;
 
@@ -267,6 +304,8 @@ export const TocEntry = z.object({
   level: z.number(),
   label: z.string(),
   heading: z.string().optional(),
+  /** Articles that are not in force: marked in the table of contents. */
+  status: z.enum(ARTICLE_STATUSES).optional(),
 });
 export type TocEntry = z.infer<typeof TocEntry>;
 
@@ -323,6 +362,17 @@ export const DocumentDetail = z.object({
   toc: z.array(TocEntry),
   /** Entries of the whole table of contents: more than `toc.length` when it is to be fetched apart. */
   tocTotal: z.number(),
+  /** The version shown, when the text has recorded versions (GET /documents/{id}/versions); else null. */
+  version: z
+    .object({
+      id: z.number(),
+      label: z.string(),
+      validFrom: z.string().nullable(),
+      validTo: z.string().nullable(),
+      current: z.boolean(),
+      note: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
@@ -357,11 +407,24 @@ export const DocumentOutline = z.object({
 export type DocumentOutline = z.infer<typeof DocumentOutline>;
 
 const flag = z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional();
-/** GET /api/documents/{id}: `full=1` asks for the whole text and every block. */
-export const DocumentDetailQuery = z.object({ full: flag });
+/** A version of a text, by its id (GET /api/documents/{id}/versions); absent: the version in force. */
+const versionParam = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ message: 'Version invalide' })
+    .int('Version invalide')
+    .min(1, 'Version invalide')
+    .max(2_147_483_647, 'Version invalide')
+    .optional(),
+);
+/** GET /api/documents/{id}: `full=1` asks for the whole text and every block; `version` an earlier version. */
+export const DocumentDetailQuery = z.object({ full: flag, version: versionParam });
+/** GET /api/documents/{id}/toc: the table of contents of the version read. */
+export const DocumentTocQuery = z.object({ version: versionParam });
 
 /** GET /api/documents/{id}/blocks: a window of blocks, for a long document read page after page. */
 export const DocumentBlocksQuery = z.object({
+  version: versionParam,
   from: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './content-notes';
 export * from './document-constants';
 export * from './documents';
+export * from './law';
 export * from './messages';
 export * from './messages/index';
 export * from './news';

@@ -35,17 +35,22 @@ import { migrateToLatest, openDatabase } from '../platform/db/database';
 const ImportManifest = z.object({
   document: TextManifest.shape.document.partial().optional(),
   corrections: OfficialTextCorrections.optional(),
+  articleStatuses: TextManifest.shape.articleStatuses,
 });
 
 const isRealDate = (d: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 function readManifest(file: string | undefined) {
-  if (!file) return { document: {}, corrections: undefined };
+  if (!file) return { document: {}, corrections: undefined, articleStatuses: [] };
   if (!existsSync(file)) throw new Error(M.fileMissing(file));
   const parsed = ImportManifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) throw new Error(M.badManifest(parsed.error.issues[0]?.message ?? ''));
-  return { document: parsed.data.document ?? {}, corrections: parsed.data.corrections };
+  return {
+    document: parsed.data.document ?? {},
+    corrections: parsed.data.corrections,
+    articleStatuses: parsed.data.articleStatuses,
+  };
 }
 
 function readPdf(file: string): Buffer {
@@ -97,6 +102,7 @@ export function parseOfficialTextArgs(argv: string[]): OfficialTextImport & { db
     source: isPdf && pdfData ? { pdf: new Uint8Array(pdfData) } : { text: readFileSync(file, 'utf8') },
     pdf: pdfData && pdfFile ? { data: pdfData, name: basename(pdfFile) } : null,
     corrections: manifest.corrections,
+    articleStatuses: manifest.articleStatuses,
     metadata: {
       title: values.title ?? doc.title ?? reference,
       reference,

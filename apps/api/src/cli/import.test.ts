@@ -70,8 +70,10 @@ describe(`npm run import (${TEST_DIALECT})`, () => {
     expect(await t.deps.db.selectFrom('documents').select('id').execute()).toEqual([]);
   }, 120_000);
 
-  it('imports it with its structure, notes, reference and PDF, which a premium user downloads; once only', async () => {
-    const run = await runImport(t, constitutionArgs);
+  it('imports it with its structure, notes, reference, article statuses and PDF, which a premium user downloads; once only', async () => {
+    // The demo's manifest: its corrections and the statuses its edition's notes give (issue 31).
+    const manifest = join(REPO_ROOT, 'apps/api/demo-data/manifests/bf-constitution-1991.json');
+    const run = await runImport(t, [...constitutionArgs, '--manifest', manifest]);
     expect(run.code, run.stderr).toBe(0);
     const id = Number(/Document (\d+) créé/.exec(run.stdout)?.[1]);
     expect(run.stdout).toContain('(Constitution du 2 juin 1991), publié, PDF joint');
@@ -93,12 +95,14 @@ describe(`npm run import (${TEST_DIALECT})`, () => {
     const article37 = articles.find((b: { label: string }) => b.label === 'Article 37');
     expect(article37.notes.join(' ')).toMatch(/L’article 37 a été modifié deux fois/);
     expect(doc.content).not.toMatch(/Article 3715/);
+    expect(article37).toMatchObject({ status: 'modifie', statusNote: { date: '2015-11-05' } });
+    expect(articles.find((b: { label: string }) => b.label === 'Article premier').status).toBe('en_vigueur');
 
     const pdf = await t.app.inject({ method: 'GET', url: `/api/documents/${id}/download-pdf`, headers });
     expect(pdf.statusCode).toBe(200);
     expect(Buffer.compare(pdf.rawPayload, readFileSync(CONSTITUTION_PDF))).toBe(0);
 
-    const again = await runImport(t, constitutionArgs);
+    const again = await runImport(t, [...constitutionArgs, '--manifest', manifest]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain(`Déjà importé : document ${id}`);
     expect(await t.deps.db.selectFrom('documents').select('id').execute()).toHaveLength(1);

@@ -10,12 +10,17 @@ import dashboard from './back-office/dashboard-routes';
 import metadata from './back-office/metadata-routes';
 import { CONTACT_API_DOCS } from './contact/api-docs';
 import contactRoutes from './contact/routes';
+import { documentTextWriter } from './documents/admin-documents';
 import adminDocuments from './documents/admin-routes';
 import { DOCUMENTS_API_DOCS } from './documents/api-docs';
 import documentOutlineRoutes from './documents/outline';
 import documentsRoutes from './documents/routes';
+import { parseDocumentStructure } from './documents/structure';
 import { HEALTH_API_DOCS } from './health/api-docs';
 import healthRoutes from './health/routes';
+import { lawAdminRoutes } from './law/admin-routes';
+import { LAW_API_DOCS } from './law/api-docs';
+import { lawRoutes } from './law/routes';
 import adminCategories from './news/admin-categories-routes';
 import adminNews from './news/admin-routes';
 import { NEWS_API_DOCS } from './news/api-docs';
@@ -32,6 +37,8 @@ const backOffice: FastifyPluginAsyncZod = async (app) => {
     adminSignIn,
     adminUsers,
     adminDocuments,
+    // The law module reads and writes texts through the documents module, which it never imports.
+    lawAdminRoutes(documentTextWriter),
     adminDomaines,
     adminOrganismes,
     adminDocTypes,
@@ -50,6 +57,7 @@ export const apiModules = [
   accountsRoutes,
   documentsRoutes,
   documentOutlineRoutes,
+  lawRoutes({ blocksOf: (content) => parseDocumentStructure(content).blocks }),
   referenceDataRoutes,
   newsRoutes,
   contactRoutes,
@@ -62,6 +70,7 @@ export const apiOperationDocs: OperationDocs = {
   ...ACCOUNTS_API_DOCS,
   ...CONTACT_API_DOCS,
   ...DOCUMENTS_API_DOCS,
+  ...LAW_API_DOCS,
   ...REFERENCE_DATA_API_DOCS,
   ...NEWS_API_DOCS,
   ...BACK_OFFICE_API_DOCS,

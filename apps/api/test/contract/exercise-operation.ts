@@ -74,10 +74,14 @@ export async function exerciseOperation(
     form ? { payload: form.payload, contentType: form.headers['content-type'] } : { payload: json };
 
   const call = async (what: string, request: Request, expected?: (status: number) => boolean) => {
-    const query = scenario.query ? `?${new URLSearchParams(scenario.query)}` : '';
+    const params = typeof scenario.query === 'function' ? scenario.query(f) : scenario.query;
+    const query = params ? `?${new URLSearchParams(params)}` : '';
     const res = await f.t.app.inject({
       method: method as 'GET',
-      url: path.replace('{id}', String(request.id ?? validId ?? MISSING_ID)) + query,
+      url:
+        path
+          .replace('{id}', String(request.id ?? validId ?? MISSING_ID))
+          .replace(/\{(\w+)\}/g, (_, name: string) => scenario.params?.[name] ?? name) + query,
       remoteAddress: freshIp(),
       headers: {
         ...request.headers,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { createSession } from '../../src/modules/accounts/sessions';
 import { freshIp } from '../../src/modules/accounts/test-helpers';
 import { randomToken } from '../../src/platform/tokens';
+import { multipart } from '../back-office-support';
 import { type Caller, type CallerName, makeCallers } from '../security/callers';
 import { type ContentIds, createContent } from '../security/fixtures';
 import { adminSession, createUser, type TestContext } from '../support';
@@ -12,6 +13,8 @@ export interface ContractFixtures {
   callers: Record<CallerName, Caller>;
   ids: ContentIds;
   spare: Omit<ContentIds, 'draftDocument' | 'draftActuality'>;
+  /** A text with two recorded versions (POST /documents/{id}/versions), for their comparison. */
+  versioned: { document: number; from: number; to: number };
 }
 
 export async function createContractFixtures(t: TestContext): Promise<ContractFixtures> {
@@ -36,7 +39,31 @@ export async function createContractFixtures(t: TestContext): Promise<ContractFi
       .actuality.id,
     user: (await createUser(t.deps)).id,
   };
-  return { t, callers, ids, spare };
+  const document = (
+    await post('/api/documents', {
+      title: 'Texte en deux versions',
+      content: 'Article 1 : première rédaction.',
+      domaineId: ids.domaine,
+      publishedAt: '2010-01-01',
+    })
+  ).document.id;
+  const form = await multipart({ content: 'Article 1 : seconde rédaction.', validFrom: '2020-01-01' });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/documents/${document}/versions`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+    remoteAddress: freshIp(),
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  const versions = (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${document}/versions`,
+      headers: callers.user.headers,
+    })
+  ).json().versions as Array<{ id: number }>;
+  return { t, callers, ids, spare, versioned: { document, from: versions[0].id, to: versions[1].id } };
 }
 
 /** A signed-in session of its own (of a new account, or of `userId`), for a call that ends it or needs it. */

@@ -1,3 +1,4 @@
+import { multipart } from '../back-office-support';
 import type { CallerName } from '../security/callers';
 import { createUser } from '../support';
 import {
@@ -36,7 +37,9 @@ export interface Scenario {
   prepare?: (f: Fixtures) => Promise<void>;
   /** The path's `:id`. */
   id?: (f: Fixtures) => number;
-  query?: Record<string, string>;
+  query?: Record<string, string> | ((f: Fixtures) => Record<string, string>);
+  /** The path's other parameters ('/articles/{articleId}/status'). */
+  params?: Record<string, string>;
   /** A JSON body (built when the call is made: some need a link or a code sent just before). */
   body?: (f: Fixtures) => unknown;
   /** A multipart form. */
@@ -162,6 +165,12 @@ export const SCENARIOS: Record<string, Scenario> = {
   'GET /api/documents/:id/outline': { id: (f) => f.ids.document },
   'GET /api/documents/:id/blocks': { id: (f) => f.ids.document },
   'GET /api/documents/:id/download-pdf': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/citations': { id: (f) => f.ids.document, query: { articleId: 'article-1' } },
+  'GET /api/documents/:id/versions': { id: (f) => f.ids.document },
+  'GET /api/documents/:id/versions/compare': {
+    id: (f) => f.versioned.document,
+    query: (f) => ({ from: String(f.versioned.from), to: String(f.versioned.to) }),
+  },
   'GET /api/doc_types': {},
   'GET /api/domaines': {},
   'GET /api/domaines.json': {},
@@ -185,6 +194,16 @@ export const SCENARIOS: Record<string, Scenario> = {
     form: pdfForm('Projet avec PDF'),
   },
   'POST /api/admin/documents/:id/upload-pdf': { id: (f) => f.ids.draftDocument, form: pdfForm() },
+  'PUT /api/documents/:id/articles/:articleId/status': {
+    id: (f) => f.ids.document,
+    params: { articleId: 'article-1' },
+    body: () => ({ status: 'abroge', statusNote: { text: 'Abrogé', date: '2020-01-01' } }),
+  },
+  'POST /api/documents/:id/versions': {
+    id: (f) => f.versioned.document,
+    form: async () =>
+      multipart({ content: 'Article 1 : texte de la troisième version.', validFrom: '2030-01-01' }),
+  },
   'GET /api/admin/metadata': {},
   'POST /api/domaines': {
     body: () => ({ name: `Domaine ${uniqueEmail('d')}` }),

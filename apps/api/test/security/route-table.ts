@@ -68,6 +68,11 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/documents/:id': { who: 'U' },
   'GET /api/documents/:id/blocks': { who: 'U' },
   'GET /api/documents/:id/toc': { who: 'U' },
+  'GET /api/documents/:id/citations': { who: 'U' },
+  'GET /api/documents/:id/versions': { who: 'U' },
+  'GET /api/documents/:id/versions/compare': { who: 'U' },
+  'PUT /api/documents/:id/articles/:articleId/status': adminChange({ status: 'en_vigueur' }),
+  'POST /api/documents/:id/versions': adminChange(undefined, true),
   // A shared link's visitor view: the facts and plan, never the text (issue 23).
   'GET /api/documents/:id/outline': { who: 'V' },
   'GET /api/documents/:id/download-pdf': { who: 'P' },

@@ -20,6 +20,11 @@ export const API_DOCS = {
   documentOutline:
     "Ce qu'un visiteur voit d'un document partagé : titre, référence, type, date et plan (sans le texte)",
   documentPdf: 'Le PDF du document (Premium et administrateurs)',
+  documentCitations:
+    "Ce qui cite un document (les autres textes) ou l'un de ses articles, et ce qu'il cite (« cité par »)",
+  documentVersions: "Les versions consolidées d'un texte, avec leurs dates de validité",
+  documentVersionsCompare:
+    "Les articles ajoutés, supprimés ou modifiés entre deux versions d'un texte (les autres sont omis)",
   docTypes: 'Types de documents avec leur catégorie',
   domaines: 'Domaines du droit',
   /** The groups of operations, named as in the API reference (api.md). */
@@ -133,6 +138,12 @@ export const API_OPERATION_SUMMARIES = {
   updateDocumentWithPdf: 'Modifier un document et son PDF (formulaire multipart)',
   uploadDocumentPdf: "Joindre ou remplacer le PDF d'un document",
   deleteDocumentPdf: "Retirer le PDF d'un document",
+  getDocumentCitations: API_DOCS.documentCitations,
+  getDocumentVersions: API_DOCS.documentVersions,
+  compareDocumentVersions: API_DOCS.documentVersionsCompare,
+  setArticleStatus: "Le statut d'un article (en vigueur, modifié, abrogé) et ce qui l'a changé",
+  addDocumentVersion:
+    'Une nouvelle version consolidée (texte et/ou PDF) ; la précédente est close la veille et reste consultable',
   createDomaine: 'Créer un domaine',
   getDomaine: 'Un domaine',
   updateDomaine: 'Renommer un domaine',

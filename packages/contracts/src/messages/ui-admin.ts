@@ -219,3 +219,32 @@ export const ADMIN_DOCUMENTS_TEXTS = {
   pdfDeleted: 'PDF supprimé',
   withReason: (message: string, reason: string) => `${message} : ${reason}`,
 } as const;
+
+/** The back-office's "law as it stands" of a document: its articles' statuses and its versions (issue 31). */
+export const ADMIN_LAW_TEXTS = {
+  open: 'Statuts des articles et versions',
+  title: (name: string) => `Le droit en vigueur — ${name}`,
+  statusSection: "Statut d'un article",
+  article: 'Article',
+  chooseArticle: 'Choisir un article',
+  status: 'Statut',
+  statuses: { en_vigueur: 'En vigueur', modifie: 'Modifié', abroge: 'Abrogé' },
+  note: 'Ce qui l’a changé (note)',
+  byDocument: 'Texte qui l’a changé (identifiant du document, facultatif)',
+  byArticle: 'Article de ce texte (par exemple article-12, facultatif)',
+  date: 'Date du changement (facultative)',
+  saveStatus: 'Enregistrer le statut',
+  statusSaved: "Statut de l'article enregistré",
+  versionSection: 'Nouvelle version consolidée',
+  versionHint:
+    'La version en vigueur est close la veille de la date choisie et reste consultable. Sans texte saisi, le texte est lu dans le PDF.',
+  versionContent: 'Texte de la nouvelle version',
+  versionPdf: 'PDF de la nouvelle version (facultatif)',
+  validFrom: 'En vigueur à partir du',
+  versionLabel: 'Intitulé (facultatif)',
+  versionNote: 'Note (facultative)',
+  addVersion: 'Enregistrer la nouvelle version',
+  versionAdded: 'Nouvelle version enregistrée ; la précédente reste consultable',
+  close: 'Fermer',
+  loadingArticles: 'Chargement des articles…',
+} as const;

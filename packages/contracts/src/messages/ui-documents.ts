@@ -82,3 +82,51 @@ export const DOCUMENT_PDF_TEXTS = {
   failed: 'Erreur lors du téléchargement du PDF',
   forbidden: "Vous n'avez pas les permissions nécessaires pour télécharger ce document",
 } as const;
+
+/** The law as it stands on the reading page: article statuses, links, "cité par", versions (issue 31). */
+export const LAW_TEXTS = {
+  repealed: 'Abrogé',
+  modified: 'Modifié',
+  repealedArticle: 'Article abrogé',
+  modifiedArticle: 'Article modifié',
+  by: 'par',
+  on: (date: string) => `le ${date}`,
+  citedBy: (n: number) => `Cité par ${n}`,
+  citedByTitle: (label: string) => `Textes et articles qui citent ${label}`,
+  hideCitedBy: 'Masquer',
+  citedByLoading: 'Chargement des citations…',
+  citedByNone: 'Aucun texte publié ne cite cet article.',
+  documentCitedBy: 'Cité par',
+  documentCitedByIntro: (n: number) =>
+    n === 1
+      ? 'Un article d’un autre texte cite ce document.'
+      : `${n} articles d’autres textes citent ce document.`,
+  documentCitedByNone: 'Aucun autre texte publié ne cite ce document pour le moment.',
+  moreCitations: 'Voir plus',
+  linkToArticle: (label: string) => `Aller à ${label}`,
+  versionSince: (date: string) => `Version en vigueur depuis le ${date}`,
+  versionCurrentUndated: 'Version en vigueur',
+  versionBetween: (from: string, to: string) => `Version en vigueur du ${from} au ${to}`,
+  versionPast: 'Version antérieure : ce texte a changé depuis.',
+  readCurrent: 'Lire la version en vigueur',
+  versions: 'Versions de ce texte',
+  versionsCount: (n: number) => `${n} versions`,
+  shown: '(affichée)',
+  compare: 'Comparer deux versions',
+  compareFrom: 'Version de départ',
+  compareTo: "Version d'arrivée",
+  compareRun: 'Comparer',
+  compareTitle: (from: string, to: string) => `Ce qui change de « ${from} » à « ${to} »`,
+  compareCounts: (added: number, removed: number, modified: number, unchanged: number) =>
+    `${modified} article(s) modifié(s), ${added} ajouté(s), ${removed} supprimé(s) ; ${unchanged} inchangé(s).`,
+  compareLoading: 'Comparaison en cours…',
+  compareNone: 'Aucun article ne change entre ces deux versions.',
+  changeAdded: 'Ajouté',
+  changeRemoved: 'Supprimé',
+  changeModified: 'Modifié',
+  before: 'Avant',
+  after: 'Après',
+  inserted: 'ajouté :',
+  deleted: 'supprimé :',
+  closeCompare: 'Fermer la comparaison',
+} as const;

@@ -61,6 +61,7 @@ export const SEARCH_TEXTS = {
 } as const;
 
 export const SEARCH_FILTERS_TEXTS = {
+  inForceOnly: 'Articles en vigueur seulement',
   legend: 'Filtres avancés',
   category: 'Catégorie de document',
   allCategories: 'Toutes les catégories',

@@ -13,6 +13,7 @@ import type { DB } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
+import type { LawTextWriter } from '../law/admin-routes';
 import {
   DOCUMENT_COLUMNS,
   type DocumentRow,
@@ -319,3 +320,31 @@ export async function deleteDocumentPdf(request: FastifyRequest, actor: ActiveSe
     hasPdf: false,
   };
 }
+
+/** What the law module's back-office writes need of a document (modules/index.ts gives it to them). */
+export const documentTextWriter: LawTextWriter = {
+  async touch(trx, id) {
+    if (!(await updateDocument(trx, id, {}))) throw notFound(NOT_FOUND);
+  },
+  async writeText(trx, id, text) {
+    if (!(await updateDocument(trx, id, { content: text.content, preambule: text.preambule })))
+      throw notFound(NOT_FOUND);
+  },
+  async readText(request, form, file) {
+    if (form.content.trim())
+      return { content: form.content, preambule: form.preambule ?? null, fromPdf: false };
+    const read = file ? await extractPdfText(file.data, request.server.deps.config.pdfText) : null;
+    if (read?.limited) {
+      const message = DOCUMENTS_API_MESSAGES.pdfTextTooCostly;
+      throw badRequest(message, [{ field: 'content', message }]);
+    }
+    return read?.text.trim()
+      ? { content: read.text, preambule: form.preambule ?? read.preamble, fromPdf: true }
+      : null;
+  },
+  checkPdf: assertValidPdf,
+  async setPdf(trx, id, pdf) {
+    await setDocumentPdf(trx, id, pdf);
+  },
+  pdfName: (file) => safeDownloadName(file.filename),
+};

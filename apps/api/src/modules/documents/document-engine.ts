@@ -2,6 +2,7 @@ import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
+import { repealedArticleIds } from '../law/statuses/statuses-store';
 import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
@@ -26,6 +27,14 @@ async function readRows(db: DB, where: { afterId: number } | { ids: number[] }):
     WHERE ${condition} AND d.is_published = 1 ORDER BY d.id LIMIT ${'ids' in where ? where.ids.length : BATCH}`.execute(
     db,
   );
+  const repealed = await repealedArticleIds(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  for (const r of rows) {
+    const ids = repealed.get(Number(r.id));
+    if (ids) r.repealed = [...ids];
+  }
   return rows;
 }
 

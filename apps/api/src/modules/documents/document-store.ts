@@ -4,7 +4,9 @@ import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
+import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { recordDocumentChange } from './search-changes';
+import { parseDocumentStructure } from './structure';
 
 export interface DocumentInput {
   title: string;
@@ -31,7 +33,12 @@ const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
-export async function createDocument(db: DB, input: DocumentInput): Promise<number> {
+export async function createDocument(
+  db: DB,
+  input: DocumentInput,
+  /** 'later': the caller records its citations with others of its batch (recordNewTextsCitations). */
+  options: { citations?: 'now' | 'later' } = {},
+): Promise<number> {
   return withTransaction(db, async (trx) => {
     const slug = await uniqueSlug(
       input.title,
@@ -61,11 +68,40 @@ export async function createDocument(db: DB, input: DocumentInput): Promise<numb
         status_note: input.statusNote ?? null,
         created_at: now,
         updated_at: now,
+        citations_at: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordDocumentChange(trx, row.id);
+    if (options.citations !== 'later')
+      await recordTextCitations(
+        trx,
+        {
+          id: row.id,
+          title: input.title,
+          reference: input.reference ?? null,
+          jurisdiction: input.jurisdiction ?? null,
+          blocks: parseDocumentStructure(input.content).blocks,
+        },
+        { created: true },
+      );
     return row.id;
+  });
+}
+
+/** What the text as it now stands cites and answers to (modules/law/citations), in the write's transaction. */
+async function recordCitations(trx: DB, id: number) {
+  const row = await trx
+    .selectFrom('documents')
+    .select(['id', 'title', 'reference', 'jurisdiction', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await recordTextCitations(trx, {
+    id,
+    title: row.title,
+    reference: row.reference,
+    jurisdiction: row.jurisdiction,
+    blocks: parseDocumentStructure(row.content).blocks,
   });
 }
 
@@ -74,7 +110,9 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
   return withTransaction(db, async (trx) => {
     const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) return false;
-    const values: Record<string, unknown> = { updated_at: nowIso() };
+    const now = nowIso();
+    // Every save may change what its links show: citations_at goes with the row (recordCitations below).
+    const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
       values.title = patch.title;
       values.slug = await uniqueSlug(
@@ -112,6 +150,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
     await trx.updateTable('documents').set(values).where('id', '=', id).execute();
     await recordDocumentChange(trx, id);
+    await recordCitations(trx, id);
     return true;
   });
 }
@@ -128,6 +167,7 @@ export async function deleteDocument(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return { deleted: false, pdfPath: null };
+    await withdrawTextCitations(trx, id);
     await trx.deleteFrom('documents').where('id', '=', id).execute();
     await recordDocumentChange(trx, id);
     return { deleted: true, pdfPath: current.pdf_path };

@@ -1,5 +1,8 @@
-import { DOCUMENT_FIRST_WINDOW, type DocumentDetail, LONG_DOCUMENT } from '@lexfaso/contracts';
+import { DOCUMENT_FIRST_WINDOW, type DocumentDetail, LAW_MESSAGES, LONG_DOCUMENT } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import { annotateBlocks, annotateToc, type TextAnnotations, textAnnotations } from '../law/annotate';
+import { currentVersion, findVersion } from '../law/versions/versions-store';
 import { documentStructure } from './structure-cache';
 
 const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;
@@ -29,7 +32,7 @@ type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentRow>>>;
 export function findDocumentHead(db: DB, id: number) {
   return db
     .selectFrom('documents')
-    .select(['id', 'is_published', 'updated_at'])
+    .select(['id', 'is_published', 'updated_at', 'citations_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -38,11 +41,70 @@ export function findDocumentHead(db: DB, id: number) {
 const isLongText = (contentLength: number, lineCount: number) =>
   contentLength > LONG_DOCUMENT.minChars || lineCount > LONG_DOCUMENT.minLines;
 
+/** The text of the version read: the document's own (version absent or current), or an earlier one's. */
+export async function versionText(
+  db: DB,
+  id: number,
+  versionId: number | undefined,
+  current: { content: string; preambule: string | null; updated_at: string },
+  /** Whether the answer names the version shown (the document's answer does; its windows need not). */
+  named = true,
+) {
+  const record = versionId === undefined ? null : await findVersion(db, id, versionId);
+  if (versionId !== undefined && !record) throw notFound(LAW_MESSAGES.versionNotFound, 'VERSION_NOT_FOUND');
+  if (!record || record.current)
+    return {
+      versionId: 0,
+      version: record ?? (named ? await currentVersion(db, id) : null),
+      content: current.content,
+      preambule: current.preambule,
+      // The structure cache's key: the document's state.
+      stamp: current.updated_at,
+    };
+  return {
+    versionId: record.id,
+    version: record,
+    content: record.content ?? '',
+    preambule: record.preambule,
+    stamp: `v${record.id}:${record.updatedAt}`,
+  };
+}
+
 /**
- * The answer of GET /api/documents/{id}: the spec's Document fields (with their alternative names) plus
- * blocks and table of contents. The PDF storage key never leaves the server: pdfPath is the download URL.
+ * The answer of GET /api/documents/{id} (?version=): the spec's Document fields (with their alternative
+ * names) plus the blocks and table of contents of the version read, its articles with their statuses and
+ * links. The PDF storage key never leaves the server: pdfPath is the download URL.
  */
-export function toDocumentDetail(row: DocumentRow, full = false): DocumentDetail {
+export async function documentDetail(
+  db: DB,
+  row: DocumentRow,
+  full: boolean,
+  versionId?: number,
+): Promise<DocumentDetail> {
+  const read = await versionText(db, Number(row.id), versionId, row);
+  const annotations = await textAnnotations(
+    db,
+    Number(row.id),
+    read.versionId,
+    row.citations_at,
+    row.updated_at,
+  );
+  return toDocumentDetail(
+    { ...row, content: read.content, preambule: read.preambule },
+    full,
+    read.stamp,
+    annotations,
+    read.version,
+  );
+}
+
+function toDocumentDetail(
+  row: DocumentRow,
+  full: boolean,
+  stamp: string,
+  annotations: TextAnnotations,
+  version: DocumentDetail['version'],
+): DocumentDetail {
   const id = Number(row.id);
   const docType =
     row.doc_type_id !== null && row.type_name
@@ -62,10 +124,15 @@ export function toDocumentDetail(row: DocumentRow, full = false): DocumentDetail
       ? { id: Number(row.organisme_id), name: row.organisme_name }
       : null;
   const pdfUrl = row.pdf_path ? pdfDownloadUrl(id) : null;
-  const { blocks, toc, lineCount } = documentStructure(id, row.updated_at, row.content);
+  const structure = documentStructure(id, stamp, row.content);
+  const { lineCount } = structure;
+  const windowed = !full && isLongText(row.content.length, lineCount);
+  const blocks = annotateBlocks(
+    windowed ? structure.blocks.slice(0, DOCUMENT_FIRST_WINDOW) : structure.blocks,
+    annotations,
+  );
   // The text goes once: a long document's blocks carry it, so its content is left out and only the
   // first window of blocks is sent (the rest through /blocks), unless the whole text is asked for.
-  const windowed = !full && isLongText(row.content.length, lineCount);
   return {
     id,
     title: row.title,
@@ -95,11 +162,12 @@ export function toDocumentDetail(row: DocumentRow, full = false): DocumentDetail
     source: row.source,
     contentLength: Number(row.content_length),
     lineCount,
-    blocks: windowed ? blocks.slice(0, DOCUMENT_FIRST_WINDOW) : blocks,
-    blocksTotal: blocks.length,
+    blocks,
+    blocksTotal: structure.blocks.length,
     // A long document's table of contents is fetched apart (GET /api/documents/{id}/toc), when shown.
-    toc: windowed ? [] : toc,
-    tocTotal: toc.length,
+    toc: windowed ? [] : annotateToc(structure.toc, annotations),
+    tocTotal: structure.toc.length,
+    version,
   };
 }
 

@@ -19,7 +19,11 @@ const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
  * article's label and the notion it defines (if it does) as its heading; the preamble, the paragraphs outside articles and a text without
  * articles in chunks of about CHUNK_WORDS words, each anchored at its first paragraph.
  */
-export function passagesFromBlocks(blocks: readonly Block[], preambule?: string | null): DocumentPassage[] {
+export function passagesFromBlocks(
+  blocks: readonly Block[],
+  preambule?: string | null,
+  repealed?: ReadonlySet<string>,
+): DocumentPassage[] {
   const passages: DocumentPassage[] = [];
   if (preambule?.trim())
     for (const body of chunkText(preambule)) passages.push({ heading: '', body, label: '', anchor: null });
@@ -57,6 +61,7 @@ export function passagesFromBlocks(blocks: readonly Block[], preambule?: string 
         articleKey: articleKey(block.label),
         anchor: block.id,
         label: block.label,
+        ...(repealed?.has(block.id) ? { repealed: true } : {}),
       });
       continue;
     }
@@ -93,5 +98,5 @@ function definedNotion(body: string): string | null {
   return null;
 }
 
-export const passagesOf = (content: string, preambule?: string | null) =>
-  passagesFromBlocks(parseDocumentStructure(content).blocks, preambule);
+export const passagesOf = (content: string, preambule?: string | null, repealed?: ReadonlySet<string>) =>
+  passagesFromBlocks(parseDocumentStructure(content).blocks, preambule, repealed);

@@ -12,6 +12,7 @@ import {
   DocumentSearchQuery,
   DocumentStatsAnswer,
   DocumentTocAnswer,
+  DocumentTocQuery,
   ErrorEnvelope,
   hasAnyRole,
   IdParam,
@@ -26,8 +27,15 @@ import { matchesEtag, PrecompressedBody, sendAnswer } from '../../http/precompre
 import { notFound, tooManyRequests } from '../../platform/errors';
 import { requirePdfRole, requireUser } from '../accounts/guards';
 import type { ActiveSession } from '../accounts/sessions';
+import { annotateBlocks, annotateToc, textAnnotations } from '../law/annotate';
 import { type AnswerForm, answerKey, cachedAnswer, documentEtag, storeAnswer } from './answer-cache';
-import { attachmentDisposition, findDocumentHead, findDocumentRow, toDocumentDetail } from './document-view';
+import {
+  attachmentDisposition,
+  documentDetail,
+  findDocumentHead,
+  findDocumentRow,
+  versionText,
+} from './document-view';
 import { searchAnswer } from './search-answer-cache';
 import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
@@ -48,7 +56,15 @@ const canSeeDrafts = (session: ActiveSession) => hasAnyRole(session.roles, ADMIN
 interface DocumentHead {
   id: number;
   updated_at: string;
+  citations_at: string | null;
 }
+
+/**
+ * The state an answer is built from: the text (updated_at), what its links and "cité par" show
+ * (citations_at: another text's change moves them), and the version read.
+ */
+const stateOf = (head: Pick<DocumentHead, 'updated_at' | 'citations_at'>, version: number | undefined) =>
+  `${head.updated_at}|${head.citations_at ?? ''}|${version ?? ''}`;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config, searchRunner } = app.deps;
@@ -63,23 +79,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     id: number,
     form: AnswerForm,
-    build: (head: DocumentHead) => Promise<{ json: string; row: { updated_at: string } }>,
+    version: number | undefined,
+    build: (
+      head: DocumentHead,
+    ) => Promise<{ json: string; row: { updated_at: string; citations_at: string | null } }>,
   ) {
     const session = await requireUser(request);
     const found = await findDocumentHead(db, id);
     if (!found || (!found.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-    const head = { id: Number(found.id), updated_at: found.updated_at };
-    const etag = documentEtag(head.id, head.updated_at, form);
+    const head = { id: Number(found.id), updated_at: found.updated_at, citations_at: found.citations_at };
+    const state = stateOf(head, version);
+    const etag = documentEtag(head.id, state, form);
     reply.header('ETag', etag).header('Cache-Control', 'private, no-store');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    const key = answerKey(head.id, head.updated_at, form);
+    const key = answerKey(head.id, state, form);
     let answer = cachedAnswer(key);
     if (answer === undefined) {
       const { json, row } = await build(head);
       answer =
-        row.updated_at === head.updated_at
-          ? storeAnswer(key, json)
-          : new PrecompressedBody(Buffer.from(json));
+        stateOf(row, version) === state ? storeAnswer(key, json) : new PrecompressedBody(Buffer.from(json));
     }
     return sendAnswer(request, reply, answer);
   }
@@ -97,6 +115,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await sleep(Math.min(seconds * 1000, REFUSAL_PAUSE_MS));
     throw tooManyRequests(seconds, API_ERRORS.searchEngineBudget(seconds));
   };
+
+  /** The text of the version read; the document's own through the long-text cache (a whole code is megabytes). */
+  async function readVersion(head: DocumentHead, version: number | undefined) {
+    const content = await longDocumentText(db, head.id, head.updated_at);
+    if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
+    return versionText(
+      db,
+      head.id,
+      version,
+      { content, preambule: null, updated_at: head.updated_at },
+      false,
+    );
+  }
 
   // Per account and per client (decisions.md §4): no single account can slow everyone's search.
   const searchLimit = limitPerAccountAndClient(
@@ -172,11 +203,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // The answer is sent pre-serialised (a string) or empty (304): the typed reply allows neither.
       const reply = typedReply as unknown as FastifyReply;
       const form = request.query.full === true ? 'full' : 'window';
-      return sendDocumentAnswer(request, reply, request.params.id, form, async (head) => {
+      const { version } = request.query;
+      return sendDocumentAnswer(request, reply, request.params.id, form, version, async (head) => {
         const row = await findDocumentRow(db, head.id);
         if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+        const detail = await documentDetail(db, row, form === 'full', version);
         // Validated here once, as the serializer would; the cached bytes are then sent as they are.
-        return { json: JSON.stringify(DocumentDetail.parse(toDocumentDetail(row, form === 'full'))), row };
+        return { json: JSON.stringify(DocumentDetail.parse(detail)), row };
       });
     },
   );
@@ -189,16 +222,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: API_DOCS.documentToc,
         params: IdParam,
+        querystring: DocumentTocQuery,
         response: { 200: DocumentTocAnswer, ...errors },
       },
     },
     async (request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
-      return sendDocumentAnswer(request, reply, request.params.id, 'toc', async (head) => {
-        const content = await longDocumentText(db, head.id, head.updated_at);
-        if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
-        const { toc } = documentStructure(head.id, head.updated_at, content);
-        return { json: JSON.stringify(DocumentTocAnswer.parse({ toc })), row: head };
+      const { version } = request.query;
+      return sendDocumentAnswer(request, reply, request.params.id, 'toc', version, async (head) => {
+        const read = await readVersion(head, version);
+        const { toc } = documentStructure(head.id, read.stamp, read.content);
+        const annotations = await textAnnotations(
+          db,
+          head.id,
+          read.versionId,
+          head.citations_at,
+          head.updated_at,
+        );
+        return {
+          json: JSON.stringify(DocumentTocAnswer.parse({ toc: annotateToc(toc, annotations) })),
+          row: head,
+        };
       });
     },
   );
@@ -219,12 +263,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       const row = await findDocumentHead(db, request.params.id);
       if (!row || (!row.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-      // The text through the long-text cache: each window of a whole code would otherwise read all of it.
-      const content = await longDocumentText(db, Number(row.id), row.updated_at);
-      if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
-      const { blocks } = documentStructure(Number(row.id), row.updated_at, content);
+      const head = { id: Number(row.id), updated_at: row.updated_at, citations_at: row.citations_at };
+      const read = await readVersion(head, request.query.version);
+      const { blocks } = documentStructure(head.id, read.stamp, read.content);
+      const annotations = await textAnnotations(
+        db,
+        head.id,
+        read.versionId,
+        head.citations_at,
+        head.updated_at,
+      );
       const { from, limit } = request.query;
-      return { from, blocks: blocks.slice(from, from + limit), blocksTotal: blocks.length };
+      return {
+        from,
+        blocks: annotateBlocks(blocks.slice(from, from + limit), annotations),
+        blocksTotal: blocks.length,
+      };
     },
   );
 

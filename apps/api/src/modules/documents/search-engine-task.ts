@@ -17,6 +17,8 @@ export interface EngineRow {
   published_at: string | null;
   has_pdf: number | boolean;
   is_published: number | boolean;
+  /** Its repealed articles' ids (modules/law): ranked after the live ones. */
+  repealed?: string[];
 }
 
 /**
@@ -36,7 +38,7 @@ export type EngineReply =
 const toEngineDocument = (r: EngineRow): DocumentInput => ({
   id: Number(r.id),
   title: r.title,
-  passages: passagesOf(r.content, r.preambule),
+  passages: passagesOf(r.content, r.preambule, r.repealed?.length ? new Set(r.repealed) : undefined),
   typeId: r.doc_type_id === null ? null : Number(r.doc_type_id),
   category: r.category,
   domainId: r.domaine_id === null ? null : Number(r.domaine_id),

@@ -20,6 +20,8 @@ export interface ResolvedFilters {
   dateFrom: string | null;
   dateTo: string | null;
   withPdf: boolean;
+  /** status=en_vigueur: repealed articles are left out. */
+  inForceOnly: boolean;
 }
 
 const isId = (v: string) => /^\d{1,9}$/.test(v);
@@ -88,5 +90,6 @@ export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<R
     dateFrom,
     dateTo,
     withPdf: p.withPdf === true,
+    inForceOnly: p.status === 'en_vigueur',
   };
 }

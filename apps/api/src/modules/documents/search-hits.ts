@@ -1,9 +1,16 @@
-import type { DocTypeRef, DocumentHit, DocumentStatus, HitArticle } from '@lexfaso/contracts';
+import {
+  type DocTypeRef,
+  type DocumentHit,
+  type DocumentStatus,
+  type HitArticle,
+  LAW_MESSAGES,
+} from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../platform/db/database';
 import { buildSnippet, highlightTitle, type SearchQuery } from '../../search';
 import type { DocumentHit as EngineHit } from '../../search/engine/types';
+import { type ArticleState, statusesOfTexts, statusLabelOf } from '../law/statuses/statuses-store';
 import { type DocumentPassage, passagesFromBlocks } from './passages';
 import { documentStructure } from './structure-cache';
 import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
@@ -144,8 +151,20 @@ async function readHeads(db: DB, rows: readonly HitRow[]) {
 
 const snippetOf = (text: string, q: SearchQuery) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
 
+/** What a hit's line says of an article not in force. */
+const STATUS_LABELS = {
+  repealed: LAW_MESSAGES.repealed,
+  repealedBy: LAW_MESSAGES.repealedBy,
+  modified: LAW_MESSAGES.modified,
+};
+
 /** The named passages with their snippets: those the reader can open at (an anchor) are the hit's articles. */
-function hitArticles(passages: readonly DocumentPassage[], hit: EngineHit, q: SearchQuery) {
+function hitArticles(
+  passages: readonly DocumentPassage[],
+  hit: EngineHit,
+  q: SearchQuery,
+  statuses: ReadonlyMap<string, ArticleState> | undefined,
+) {
   const named = hit.passages
     .map((p) => ({ hit: p, passage: passages[p.ordinal] }))
     .filter((x) => x.passage !== undefined);
@@ -157,6 +176,8 @@ function hitArticles(passages: readonly DocumentPassage[], hit: EngineHit, q: Se
         label: passage.label,
         snippet: snippetOf(passage.body, q),
         referenced: p.referenced,
+        status: statuses?.get(passage.anchor)?.status ?? 'en_vigueur',
+        statusLabel: statusLabelOf(statuses?.get(passage.anchor), STATUS_LABELS),
       });
   const first = named[0]?.passage;
   return { articles, snippet: first ? snippetOf(first.body, q) : null };
@@ -212,13 +233,21 @@ export async function pageHits(
   docTypes: Map<number, DocTypeRef>,
 ): Promise<DocumentHit[]> {
   const { rows, passages } = await hitRows(db, hits);
+  const statuses = q
+    ? await statusesOfTexts(
+        db,
+        hits.filter((h) => h.passages.length > 0).map((h) => h.documentId),
+      )
+    : new Map();
   const page = hits.flatMap((h) => {
     const r = rows.get(h.documentId);
     // A document deleted since the engine caught up is left out of the page.
     if (!r) return [];
     const named = passages.get(h.documentId);
     const found: Found =
-      q && named && h.passages.length > 0 ? hitArticles(named, h, q) : { articles: [], snippet: null };
+      q && named && h.passages.length > 0
+        ? hitArticles(named, h, q, statuses.get(h.documentId))
+        : { articles: [], snippet: null };
     return [{ r, found }];
   });
   await readHeads(

@@ -133,6 +133,7 @@ export async function searchDocuments(
       dateFrom: filters.dateFrom,
       dateTo: filters.dateTo,
       withPdf: filters.withPdf,
+      inForceOnly: filters.inForceOnly,
     },
     sort,
     page,

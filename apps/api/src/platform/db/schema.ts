@@ -167,6 +167,73 @@ interface DocumentsTable {
   status_note: string | null; // what repealed it, or which parts are repealed
   created_at: string;
   updated_at: string;
+  /** Changes when what its links or "cité par" show changes (migration 0016): its answers are keyed by it. */
+  citations_at: string | null;
+}
+
+/** A reference recognised in an article, and where it lands (migration 0016). */
+interface CitationsTable {
+  id: Generated<number>;
+  from_document_id: number;
+  from_version_id: number; // 0: the text as it stands
+  from_article_id: string;
+  from_label: string;
+  start_offset: number;
+  end_offset: number;
+  shown: number; // 1: a link in the text; 0: an article a range covers
+  target: string; // 'self', 'loi:28-2008', 'name:code du travail'
+  article_key: string | null;
+  to_document_id: number | null;
+  to_article_id: string | null;
+  excerpt: string;
+}
+
+/** A key a text answers to ('loi:28-2008', 'name:code du travail'), migration 0016. */
+interface TextNamesTable {
+  document_id: number;
+  name: string;
+  article_count: number;
+  compound_numbers: number;
+}
+
+/** An article of a text as it stands, by number (migration 0016). */
+interface TextArticlesTable {
+  document_id: number;
+  article_key: string;
+  article_id: string;
+  label: string;
+}
+
+/** An article's status, per version (migration 0017). */
+interface ArticleStatusesTable {
+  id: Generated<number>;
+  document_id: number;
+  version_id: number; // 0: the text as it stands
+  article_id: string;
+  status: string; // 'modifie' | 'abroge'
+  note: string | null;
+  by_document_id: number | null;
+  by_article_id: string | null;
+  by_reference: string | null;
+  changed_on: string | null; // 'YYYY-MM-DD'
+  updated_at: string;
+}
+
+/** A consolidated version of a text (migration 0018); the current one's text is the document's. */
+interface DocumentVersionsTable {
+  id: Generated<number>;
+  document_id: number;
+  label: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  note: string | null;
+  content: string | null;
+  preambule: string | null;
+  pdf_path: string | null;
+  pdf_name: string | null;
+  pdf_size: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ActualityCategoriesTable {
@@ -276,6 +343,11 @@ export interface Database {
   audit_log: AuditLogTable;
   counters: CountersTable;
   search_changes: SearchChangesTable;
+  citations: CitationsTable;
+  text_names: TextNamesTable;
+  text_articles: TextArticlesTable;
+  article_statuses: ArticleStatusesTable;
+  document_versions: DocumentVersionsTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
 }

@@ -37,6 +37,7 @@ export function analyseDocument(
       body: analyseText(p.body, vocabulary, surfaces),
       articleKey: p.articleKey ?? null,
       anchor: p.anchor ?? null,
+      repealed: p.repealed === true,
     })),
   };
 }

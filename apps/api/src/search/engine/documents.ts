@@ -16,6 +16,7 @@ export interface AnalysedPassage {
   body: Int32Array;
   articleKey: string | null;
   anchor: string | null;
+  repealed: boolean;
 }
 
 const NONE = -1;
@@ -76,6 +77,8 @@ export class DocumentTable {
   headingLength = new Int32Array(0);
   bodyLength = new Int32Array(0);
   sequenceStart = new Uint32Array(0);
+  /** 1: a repealed article (status-rank.ts). */
+  repealed = new Uint8Array(0);
   readonly sequences = new ByteBuffer();
   readonly anchors: (string | null)[] = [];
   readonly articleKeys: (string | null)[] = [];
@@ -107,6 +110,7 @@ export class DocumentTable {
       this.headingLength[p] = passage.heading.length;
       this.bodyLength[p] = passage.body.length;
       this.sequenceStart[p] = this.sequences.length;
+      this.repealed[p] = passage.repealed ? 1 : 0;
       for (const t of passage.heading) writeVarint(this.sequences, t);
       writeVarint(this.sequences, FIELD_SEPARATOR);
       for (const t of passage.body) writeVarint(this.sequences, t);
@@ -153,6 +157,7 @@ export class DocumentTable {
         body: scratch.buffer.slice(h + 1, n),
         articleKey: this.articleKeys[p],
         anchor: this.anchors[p],
+        repealed: this.repealed[p] === 1,
       });
     }
     return { id: this.externalId[d], facets: this.facets(d), title: titleTerms, passages };
@@ -200,5 +205,6 @@ export class DocumentTable {
     this.headingLength = grown(this.headingLength, n);
     this.bodyLength = grown(this.bodyLength, n);
     this.sequenceStart = grown(this.sequenceStart, n);
+    this.repealed = grown(this.repealed, n);
   }
 }

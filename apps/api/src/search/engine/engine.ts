@@ -81,6 +81,8 @@ export class SearchEngine {
   private readonly textNames: TextNames;
   private readonly workBudget: number;
   private readonly timeLimitMs: number;
+  /** The search under way leaves repealed articles out (filters.inForceOnly). */
+  private inForceOnly = false;
 
   constructor(options: EngineOptions = {}) {
     this.synonyms = prepareSynonyms(options.synonyms ?? loadSynonyms());
@@ -138,6 +140,7 @@ export class SearchEngine {
       accept: compileFilters(this.index, request.filters),
       visible: compileVisibility(this.index, request.filters),
     };
+    this.inForceOnly = request.filters?.inForceOnly === true;
     const page = pageOf(request);
     const q = request.q ?? '';
     if (q === '') {
@@ -174,7 +177,7 @@ export class SearchEngine {
     };
     const { query, widenings } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v, scope.budget);
-    const docs = this.evaluator.run(plan, scope.accept, scope.budget);
+    const docs = this.evaluator.run(plan, scope.accept, scope.budget, this.inForceOnly);
     return {
       docs,
       partial: this.evaluator.partial,

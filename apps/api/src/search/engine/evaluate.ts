@@ -34,6 +34,7 @@ type ReadyLeaf =
   | { kind: 'terms'; terms: number[] }
   | { kind: 'phrase'; terms: number[]; matches: PhraseMatches }
   | { kind: 'all'; parts: ReadyLeaf[] };
+import { weighRepealed } from './status-rank';
 
 /**
  * Runs a plan: which documents match (every clause satisfied somewhere in the document: its title or any
@@ -50,6 +51,8 @@ export class Evaluator {
   private bodySlope = 0;
   /** The bit of the top-level clause being scored. */
   private clauseBit = 0;
+  /** Repealed articles match nothing (status-rank.ts). */
+  private inForceOnly = false;
 
   constructor(
     private readonly index: SearchIndex,
@@ -70,8 +73,9 @@ export class Evaluator {
    * item, exclusion and pair is paid for before any of it is scored: the first that does not fit in the
    * budget ends the run, and the answer is the one of the plan cut there (`searched`).
    */
-  run(plan: Plan, accept: (d: number) => boolean, budget: WorkBudget): number[] {
+  run(plan: Plan, accept: (d: number) => boolean, budget: WorkBudget, inForceOnly = false): number[] {
     this.s.begin(this.index);
+    this.inForceOnly = inForceOnly;
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
     const averages = this.index.averages;
@@ -141,6 +145,7 @@ export class Evaluator {
   private collect(clauses: number, accept: (d: number) => boolean): number[] {
     const s = this.s;
     const passageDoc = this.index.table.passageDoc;
+    weighRepealed(this.index.table.repealed, s.passageDelta, s.touchedPassages, s.touchedPassageCount);
     for (let k = 0; k < s.touchedPassageCount; k++) {
       const p = s.touchedPassages[k];
       const d = passageDoc[p];
@@ -253,7 +258,7 @@ export class Evaluator {
   ) {
     const index = this.index;
     const d = index.table.passageDoc[p];
-    if (!index.table.alive[d]) return;
+    if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1)) return;
     const s = this.s;
     const table = index.table;
     const inBody = tf & 4095;

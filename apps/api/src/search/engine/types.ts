@@ -10,6 +10,8 @@ export interface PassageInput {
   articleKey?: string | null;
   /** Where the document page shows the passage ('article-12'). */
   anchor?: string | null;
+  /** A repealed article: ranked after the live ones (status-rank.ts), left out by `inForceOnly`. */
+  repealed?: boolean;
 }
 
 /** The values search filters and counts a document by. */
@@ -42,6 +44,8 @@ export interface SearchFilters {
   withPdf?: boolean;
   /** Drafts too (the back-office); public search leaves them out. */
   includeUnpublished?: boolean;
+  /** Repealed articles match nothing (status=en_vigueur). */
+  inForceOnly?: boolean;
 }
 
 export type SearchOrder = 'relevance' | 'date';

@@ -22,11 +22,12 @@ const NOT_AFTER = '(?![\\p{L}\\p{N}])';
 const FIRST = `(?:1\\s?(?:er|re|\\u00e8re)|premi(?:er|\\u00e8re))${NOT_AFTER}`;
 const SUFFIX = `(?:[\\s-]*(?:bis|ter|quater|quinquies|sexies|septies|octies|nonies|decies)${NOT_AFTER})?`;
 const CODE_PREFIX = '(?:(?:L\\.?\\s?O|[LRD])\\.?\\s?)';
-const NUMBER = `(?:${FIRST}|${CODE_PREFIX}?\\d+(?:\\s?[-–.]\\s?\\d+)*${SUFFIX}|unique${NOT_AFTER})`;
+/** One article number ('12', '5 bis', 'L. 111-1', 'premier'): exported for the references found in texts. */
+export const NUMBER = `(?:${FIRST}|${CODE_PREFIX}?\\d+(?:\\s?[-–.]\\s?\\d+)*${SUFFIX}|unique${NOT_AFTER})`;
 /** Words joining numbers: a list ('et') or a range ('à', 'au'). */
-const RANGE_WORDS = ['\u00e0', 'a', 'au'];
+export const RANGE_WORDS = ['\u00e0', 'a', 'au'];
 const LIST_WORDS = ['et', ...RANGE_WORDS];
-const SEPARATOR = `\\s*(?:,|&|${NOT_BEFORE}(?:${LIST_WORDS.join('|')})${NOT_AFTER})\\s*`;
+export const SEPARATOR = `\\s*(?:,|&|${NOT_BEFORE}(?:${LIST_WORDS.join('|')})${NOT_AFTER})\\s*`;
 /** 'article 12', 'art. 5 bis', 'articles 5 à 7', 'art 3, 4 et 9', 'article premier', 'article L. 111-1'. */
 const MARKED_RE = new RegExp(
   `${NOT_BEFORE}(?:articles?|art)${NOT_AFTER}\\.?\\s*(${NUMBER}(?:${SEPARATOR}${NUMBER})*)`,
@@ -36,7 +37,7 @@ const NUMBER_RE = new RegExp(NUMBER, 'giu');
 /** A code article without the word 'article': 'L. 111-1', 'R225-151', 'LO 4-2' (upper case, with a dash). */
 const BARE_RE = new RegExp(`${NOT_BEFORE}(?:L\\.?\\s?O|[LRD])\\.?\\s?\\d+(?:[-–]\\d+)+${NOT_AFTER}`, 'gu');
 /** Articles one range names at most; a longer range ('5 à 500') names its two ends. */
-const MAX_RANGE = SEARCH_QUERY_LIMITS.rangeLength;
+export const MAX_RANGE = SEARCH_QUERY_LIMITS.rangeLength;
 /** Article numbers one query names at most, ranges expanded; the others are left out. */
 export const MAX_REFERENCE_ARTICLES = SEARCH_QUERY_LIMITS.referenceArticles;
 

@@ -61,6 +61,24 @@ export class TextNames {
     return this.written.get(name) ?? [name];
   }
 
+  /**
+   * The names a title holds: one of a name's long forms as a phrase, or (three words or more) as a phrase
+   * other words interrupt in one place ('acte uniforme OHADA du … portant sur le droit commercial général').
+   */
+  namesIn(title: string): string[] {
+    const tokens = placedTokens(title).map((t) => t.token);
+    this.writtenTokens ??= [...this.written].map(([name, forms]) => ({
+      name,
+      forms: forms.map((form) => placedTokens(form).map((t) => t.token)),
+    }));
+    return this.writtenTokens
+      .filter((n) => n.forms.some((form) => holdsName(tokens, form)))
+      .map((n) => n.name);
+  }
+
+  /** The long forms' analysed words, made once (namesIn runs for every text saved). */
+  private writtenTokens: Array<{ name: string; forms: string[][] }> | null = null;
+
   /** The longest name written in the input (its words in order, stop words aside), or null. */
   find(input: string): TextNameMatch | null {
     const tokens = placedTokens(input);
@@ -72,4 +90,22 @@ export class TextNames {
     }
     return null;
   }
+}
+
+/** Where `terms` start in `tokens` from `from` on, or -1. */
+function phraseAt(tokens: readonly string[], terms: readonly string[], from: number): number {
+  for (let i = from; i + terms.length <= tokens.length; i++)
+    if (terms.every((t, j) => tokens[i + j] === t)) return i;
+  return -1;
+}
+
+/** The title's tokens hold the name's: as a phrase, or as a phrase split once (three words or more). */
+function holdsName(tokens: readonly string[], terms: readonly string[]): boolean {
+  if (terms.length === 0) return false;
+  if (phraseAt(tokens, terms, 0) >= 0) return true;
+  for (let k = 1; terms.length >= 3 && k + 2 <= terms.length; k++) {
+    const head = phraseAt(tokens, terms.slice(0, k), 0);
+    if (head >= 0 && phraseAt(tokens, terms.slice(k), head + k + 1) >= 0) return true;
+  }
+  return false;
 }

@@ -2,6 +2,9 @@ import { DOCUMENT_TEXTS, type DocumentBlock } from '@lexfaso/contracts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { DocumentNotes } from './DocumentNotes';
 import type { Match, MatchField } from './in-document-search';
+import { ArticleStatus } from './law/ArticleStatus';
+import { ArticleText } from './law/ArticleText';
+import { CitedBy } from './law/CitedBy';
 
 export interface IndexedMatch extends Match {
   index: number;
@@ -32,30 +35,56 @@ const Block = memo(function Block({
   block,
   matches,
   current,
+  documentId,
+  version,
 }: {
   block: DocumentBlock;
   matches: IndexedMatch[];
   current: number;
+  documentId: number;
+  version: number | null;
 }) {
   if (block.kind === 'paragraph')
     return <p className="doc-paragraph">{marked(block.text, 'text', matches, current)}</p>;
   const label = marked(block.label, 'label', matches, current);
   const heading = block.heading ? marked(block.heading, 'heading', matches, current) : null;
-  if (block.kind === 'article')
+  if (block.kind === 'article') {
+    const status = block.status ?? 'en_vigueur';
     return (
-      <section id={block.id} className="doc-article" aria-label={block.label}>
+      <section
+        id={block.id}
+        className={`doc-article${status === 'en_vigueur' ? '' : ` doc-article--${status}`}`}
+        aria-label={block.label}
+      >
         <h3 className="doc-article__label">
           <a href={`#${block.id}`} className="doc-anchor">
             {label}
           </a>
           {heading && <span className="doc-article__heading"> : {heading}</span>}
         </h3>
+        <ArticleStatus block={block} />
         {block.text && (
-          <div className="doc-article__text">{marked(block.text, 'text', matches, current)}</div>
+          <div className="doc-article__text">
+            <ArticleText
+              text={block.text}
+              links={block.links ?? []}
+              matches={matches}
+              current={current}
+              documentId={documentId}
+              version={version}
+            />
+          </div>
         )}
         <DocumentNotes notes={block.notes} of={block.label} />
+        <CitedBy
+          documentId={documentId}
+          articleId={block.id}
+          label={block.label}
+          count={block.citedByCount ?? 0}
+        />
       </section>
     );
+  }
   const Tag = HEADING_TAG[Math.min(block.level, HEADING_TAG.length - 1)];
   const division = (
     <Tag id={block.id} className={`doc-division doc-division--${block.kind}`}>
@@ -83,7 +112,12 @@ export function DocumentBlocks({
   onNeedMore,
   matchesByBlock,
   current,
+  documentId,
+  version = null,
 }: {
+  documentId: number;
+  /** The earlier version read (null: the text as it stands). */
+  version?: number | null;
   blocks: DocumentBlock[];
   /** All the blocks of the document; `blocks` may hold only the windows loaded so far. */
   total: number;
@@ -119,7 +153,16 @@ export function DocumentBlocks({
       {blocks.slice(0, visible).map((b, i) => {
         const ms = matchesByBlock.get(i) ?? none;
         const hasCurrent = ms.some((m) => m.index === current);
-        return <Block key={b.id} block={b} matches={ms} current={hasCurrent ? current : -1} />;
+        return (
+          <Block
+            key={b.id}
+            block={b}
+            matches={ms}
+            current={hasCurrent ? current : -1}
+            documentId={documentId}
+            version={version}
+          />
+        );
       })}
       {!done && (
         <div ref={sentinel} className="doc-more" aria-hidden="true">

@@ -1,5 +1,6 @@
 import type { DocumentBlock, DocumentDetail } from '@lexfaso/contracts';
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DocumentBlocks } from './DocumentBlocks';
 import { DocumentHeader } from './DocumentHeader';
@@ -37,6 +38,7 @@ const doc = (over: Partial<DocumentDetail> = {}): DocumentDetail => ({
   blocksTotal: 0,
   toc: [],
   tocTotal: 0,
+  version: null,
   ...over,
 });
 
@@ -86,11 +88,70 @@ describe('the reader', () => {
         onNeedMore={() => {}}
         matchesByBlock={new Map()}
         current={-1}
+        documentId={4}
       />,
     );
     const article = screen.getByRole('region', { name: 'Article 37' });
     const notes = screen.getByRole('complementary', { name: /Article 37/ });
     expect(article.contains(notes)).toBe(true);
     expect(notes.textContent).toBe('Note : L’article 37 a été modifié deux fois.');
+  });
+
+  it('shows an article’s links, its status and what cites it', () => {
+    const text = "Sous réserve de l'article 2 ci-dessus et de l'article 5 de la loi n°028-2008/AN.";
+    const blocks: DocumentBlock[] = [
+      {
+        id: 'article-3',
+        kind: 'article',
+        level: 1,
+        label: 'Article 3',
+        text,
+        start: 0,
+        end: 120,
+        status: 'abroge',
+        statusNote: {
+          text: 'Abrogé par la loi nouvelle.',
+          by: { documentId: 9, reference: 'Loi n°1' },
+          date: '2020-01-02',
+        },
+        links: [
+          {
+            from: text.indexOf('article 2'),
+            to: text.indexOf('article 2') + 9,
+            documentId: 4,
+            articleId: 'article-2',
+          },
+          {
+            from: text.indexOf('article 5'),
+            to: text.indexOf('article 5') + 9,
+            documentId: 7,
+            articleId: 'article-5',
+          },
+        ],
+        citedByCount: 2,
+      },
+    ];
+    render(
+      <MemoryRouter initialEntries={['/document/4']}>
+        <DocumentBlocks
+          blocks={blocks}
+          total={1}
+          visible={1}
+          onNeedMore={() => {}}
+          matchesByBlock={new Map()}
+          current={-1}
+          documentId={4}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'article 2' }).getAttribute('href')).toBe(
+      '/document/4#article-2',
+    );
+    expect(screen.getByRole('link', { name: 'article 5' }).getAttribute('href')).toBe(
+      '/document/7#article-5',
+    );
+    expect(screen.getByText('Abrogé')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Loi n°1' }).getAttribute('href')).toBe('/document/9');
+    expect(screen.getByRole('button', { name: 'Cité par 2' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,6 +1,6 @@
 import { DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { EmptyState, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -21,9 +21,13 @@ const isDocumentId = (id: string | undefined): id is string => !!id && /^[1-9]\d
  */
 export function DocumentPage({ notFound }: { notFound: ReactNode }) {
   const { id } = useParams();
+  const [params] = useSearchParams();
+  // ?version= opens an earlier version of the text (GET /documents/{id}/versions).
+  const versionParam = params.get('version');
+  const version = versionParam && /^[1-9]\d{0,9}$/.test(versionParam) ? Number(versionParam) : null;
   const { isAuthenticated, token } = useAuth();
   const valid = isDocumentId(id);
-  const query = useDocument(id ?? '', valid && isAuthenticated ? token : null);
+  const query = useDocument(id ?? '', valid && isAuthenticated ? token : null, version);
   if (!valid) return notFound;
   const expired = isApiError(query.error) && query.error.status === 401;
   if (!isAuthenticated || expired) return <DocumentPreview id={id} />;

@@ -10,6 +10,8 @@ import { DocumentHeader } from './DocumentHeader';
 import { DocumentToolbar } from './DocumentToolbar';
 import { describeDocument, isLongDocument } from './document-meta';
 import type { Match } from './in-document-search';
+import { DocumentCitedBy } from './law/CitedBy';
+import { VersionBar } from './law/VersionBar';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import { useDocumentFind } from './use-document-find';
@@ -97,6 +99,7 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
       <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
         <article className="document-main">
           <DocumentHeader doc={doc} />
+          <VersionBar doc={doc} />
           {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
           {/* The text scrolls with the page (on a phone, a box of its own would trap the thumb). */}
           <div ref={setContent} className="document-content" role="region" aria-label={T.text}>
@@ -107,6 +110,8 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
               onNeedMore={() => scroll.showMore(total)}
               matchesByBlock={search.matchesByBlock}
               current={matches.length ? current : -1}
+              documentId={doc.id}
+              version={doc.version && !doc.version.current ? doc.version.id : null}
             />
           </div>
           {blocksError && (
@@ -123,6 +128,7 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
               {T.newSearch}
             </Link>
           </footer>
+          <DocumentCitedBy documentId={doc.id} />
           <section className="similar-documents card" aria-labelledby="similar-title">
             <h2 id="similar-title">{T.similar}</h2>
             <p>{T.similarSoon}</p>

@@ -1,4 +1,4 @@
-import { DOCUMENT_TOC_TEXTS as T, type TocEntry } from '@lexfaso/contracts';
+import { LAW_TEXTS as LAW, DOCUMENT_TOC_TEXTS as T, type TocEntry } from '@lexfaso/contracts';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 
 /**
@@ -48,7 +48,9 @@ const TocSlice = memo(function TocSlice({
         // The indent is a class (levels 1 to 8) rather than an inline style: thousands of entries.
         <li
           key={e.id}
-          className={`toc__item toc__item--${e.kind} toc__item--l${Math.min(Math.max(e.level, 1), 8)}`}
+          className={`toc__item toc__item--${e.kind} toc__item--l${Math.min(Math.max(e.level, 1), 8)}${
+            e.status === 'abroge' ? ' toc__item--repealed' : ''
+          }`}
         >
           <a
             href={`#${e.id}`}
@@ -59,6 +61,8 @@ const TocSlice = memo(function TocSlice({
           >
             {e.label}
             {e.heading && e.kind !== 'article' ? ` — ${e.heading}` : ''}
+            {e.status === 'abroge' && <span className="toc__status"> ({LAW.repealed.toLowerCase()})</span>}
+            {e.status === 'modifie' && <span className="toc__status"> ({LAW.modified.toLowerCase()})</span>}
           </a>
         </li>
       ))}

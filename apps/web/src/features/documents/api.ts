@@ -1,11 +1,14 @@
 import {
   DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlocksAnswer,
+  type DocumentCitationsAnswer,
   type DocumentDetail,
   type DocumentOutline,
   type DocumentTocAnswer,
+  type DocumentVersionsAnswer,
   COMMON_TEXTS as M,
   TIMEOUTS_MS,
+  type VersionCompareAnswer,
 } from '@lexfaso/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -19,11 +22,21 @@ import {
  * The document for a signed-in reader (`session`: the session's token, null for a visitor, who gets no
  * request). Keyed by session: after a sign-in on the page the document is asked for again, with it.
  */
-export function useDocument(id: string, session: string | null) {
+export function useDocument(id: string, session: string | null, version: number | null = null) {
   return useQuery({
-    queryKey: ['documents', 'detail', id, session],
-    // The request public/document-prefetch.js started with the page, when there is one.
-    queryFn: ({ signal }) => takePrefetchedDocument(id) ?? requestDocument(id, signal),
+    queryKey: ['documents', 'detail', id, session, version],
+    // The request public/document-prefetch.js started with the page, when there is one (the text as it
+    // stands: an earlier version is asked for apart).
+    queryFn: ({ signal }) =>
+      version === null
+        ? (takePrefetchedDocument(id) ?? requestDocument(id, signal))
+        : api.get<DocumentDetail>(`/documents/${encodeURIComponent(id)}?version=${version}`, {
+            auth: true,
+            signal,
+            timeoutMs: TIMEOUTS_MS.content,
+            networkErrorMessage: M.network,
+            httpErrorMessage: httpMessage,
+          }),
     enabled: session !== null,
     // A document is replaced whole, never patched: comparing hundreds of blocks with the previous
     // answer, key by key, would only add a long task to the page's start.
@@ -54,9 +67,9 @@ export function useDocumentToc(doc: DocumentDetail, wanted: boolean) {
   const inAnswer = doc.toc.length >= doc.tocTotal;
   const query = useQuery({
     // Keyed by the version too: an edited text has another table.
-    queryKey: ['documents', 'toc', doc.id, doc.updatedAt],
+    queryKey: ['documents', 'toc', doc.id, doc.updatedAt, doc.version?.id],
     queryFn: ({ signal }) =>
-      api.get<DocumentTocAnswer>(`/documents/${doc.id}/toc`, {
+      api.get<DocumentTocAnswer>(`/documents/${doc.id}/toc${versionQuery(doc, '?')}`, {
         auth: true,
         signal,
         timeoutMs: TIMEOUTS_MS.content,
@@ -110,12 +123,68 @@ export async function downloadPdf(id: number) {
 }
 
 /** A later window of a long document's blocks (the first one comes with the document). */
-export function fetchBlockWindow(id: number, from: number, limit: number, signal?: AbortSignal) {
-  return api.get<DocumentBlocksAnswer>(`/documents/${id}/blocks?from=${from}&limit=${limit}`, {
-    auth: true,
-    signal,
-    timeoutMs: TIMEOUTS_MS.content,
-    networkErrorMessage: M.network,
-    httpErrorMessage: httpMessage,
+export function fetchBlockWindow(
+  doc: Pick<DocumentDetail, 'id' | 'version'>,
+  from: number,
+  limit: number,
+  signal?: AbortSignal,
+) {
+  return api.get<DocumentBlocksAnswer>(
+    `/documents/${doc.id}/blocks?from=${from}&limit=${limit}${versionQuery(doc, '&')}`,
+    {
+      auth: true,
+      signal,
+      timeoutMs: TIMEOUTS_MS.content,
+      networkErrorMessage: M.network,
+      httpErrorMessage: httpMessage,
+    },
+  );
+}
+
+/** `version=` for an earlier version read (the current one is the default). */
+const versionQuery = (doc: Pick<DocumentDetail, 'version'>, sep: '?' | '&') =>
+  doc.version && !doc.version.current ? `${sep}version=${doc.version.id}` : '';
+
+const readOptions = (signal?: AbortSignal) => ({
+  auth: true,
+  signal,
+  timeoutMs: TIMEOUTS_MS.content,
+  networkErrorMessage: M.network,
+  httpErrorMessage: httpMessage,
+});
+
+/** What cites document `id` (other texts), or its article `articleId` (any): GET /documents/{id}/citations. */
+export function useCitations(id: number, articleId: string | null, wanted: boolean, limit = 20) {
+  return useQuery({
+    queryKey: ['documents', 'citations', id, articleId, limit],
+    queryFn: ({ signal }) =>
+      api.get<DocumentCitationsAnswer>(
+        `/documents/${id}/citations?limit=${limit}${articleId ? `&articleId=${encodeURIComponent(articleId)}` : ''}`,
+        readOptions(signal),
+      ),
+    enabled: wanted,
+  });
+}
+
+/** The recorded versions of a text (none for a text with a single version). */
+export function useVersions(id: number, wanted: boolean) {
+  return useQuery({
+    queryKey: ['documents', 'versions', id],
+    queryFn: ({ signal }) =>
+      api.get<DocumentVersionsAnswer>(`/documents/${id}/versions`, readOptions(signal)),
+    enabled: wanted,
+  });
+}
+
+/** The articles that change between two versions. */
+export function useVersionCompare(id: number, from: number | null, to: number | null) {
+  return useQuery({
+    queryKey: ['documents', 'compare', id, from, to],
+    queryFn: ({ signal }) =>
+      api.get<VersionCompareAnswer>(
+        `/documents/${id}/versions/compare?from=${from}&to=${to}`,
+        readOptions(signal),
+      ),
+    enabled: from !== null && to !== null && from !== to,
   });
 }

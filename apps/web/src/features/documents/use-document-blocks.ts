@@ -39,7 +39,7 @@ export function useDocumentBlocks(doc: DocumentDetail) {
   useEffect(() => {
     if (!short) return;
     const controller = new AbortController();
-    fetchBlockWindow(doc.id, blocks.length, MAX_WINDOW, controller.signal)
+    fetchBlockWindow(doc, blocks.length, MAX_WINDOW, controller.signal)
       .then((page) => {
         // A window of another version of the text (edited meanwhile) would not fit: stop there.
         if (page.blocksTotal === total && page.blocks.length > 0)
@@ -51,7 +51,7 @@ export function useDocumentBlocks(doc: DocumentDetail) {
       });
     // Only one request at a time: a change of document or of position aborts the previous one.
     return () => controller.abort();
-  }, [short, blocks.length, total, doc.id]);
+  }, [short, blocks.length, total, doc]);
 
   /** Asks for at least `count` blocks (clamped to the total). */
   const need = useCallback((count: number) => setWant((w) => Math.max(w, count)), []);

@@ -10,6 +10,8 @@ const article = (over: Partial<HitArticle> = {}): HitArticle => ({
   label: 'Article 36',
   snippet: 'Le contrat de travail à durée <mark>déterminée</mark>…',
   referenced: false,
+  status: 'en_vigueur',
+  statusLabel: null,
   ...over,
 });
 
@@ -97,5 +99,19 @@ describe('the articles under a search result', () => {
     expect(screen.queryByRole('list', { name: 'Articles correspondants' })).toBeNull();
     expect(document.querySelector('.result-card__snippet mark')?.textContent).toBe('document');
     expect(hrefOf('Code du travail')).toBe('/document/12?q=document');
+  });
+
+  it('says on its line that an article is repealed, and by what', () => {
+    card(
+      hit([
+        article({
+          id: 'article-2129',
+          label: 'Article 2129',
+          status: 'abroge',
+          statusLabel: 'Abrogé par Acte uniforme OHADA portant organisation des sûretés',
+        }),
+      ]),
+    );
+    expect(screen.getByText('Abrogé par Acte uniforme OHADA portant organisation des sûretés')).toBeTruthy();
   });
 });

@@ -11,14 +11,22 @@ function ArticleItem({ article, href, first }: { article: HitArticle; href: stri
   // The first article's excerpt is the result's excerpt (the hit's own is not repeated above it).
   const snippetClass = `hit-article__snippet${first ? ' result-card__snippet' : ''}`;
   const badge = article.referenced && <span className="hit-article__badge">{T.referencedArticle}</span>;
+  // A repealed or modified article says so on its line ('Abrogé par …').
+  const status = article.statusLabel && (
+    <span className={`hit-article__status hit-article__status--${article.status}`}>
+      {article.statusLabel}
+    </span>
+  );
   const classes = ['hit-article'];
   if (article.referenced) classes.push('hit-article--referenced');
+  if (article.status === 'abroge') classes.push('hit-article--repealed');
   if (!article.label) classes.push('hit-article--passage');
   if (!article.label)
     // A passage under no heading: its excerpt is the link.
     return (
       <li className={classes.join(' ')}>
         {badge}
+        {status}
         <p className={snippetClass}>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
           <Link to={href} dangerouslySetInnerHTML={{ __html: article.snippet }} />
@@ -30,6 +38,7 @@ function ArticleItem({ article, href, first }: { article: HitArticle; href: stri
       <p className="hit-article__label">
         <Link to={href}>{article.label}</Link>
         {badge}
+        {status}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
       <p className={snippetClass} dangerouslySetInnerHTML={{ __html: article.snippet }} />

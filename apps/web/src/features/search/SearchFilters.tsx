@@ -132,6 +132,14 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
           />
           {T.withPdf}
         </label>
+        <label className="search-filters__check">
+          <input
+            type="checkbox"
+            checked={state.inForceOnly}
+            onChange={(e) => onChange({ inForceOnly: e.target.checked })}
+          />
+          {T.inForceOnly}
+        </label>
         <Button variant="outline" size="sm" onClick={onReset}>
           {T.reset}
         </Button>

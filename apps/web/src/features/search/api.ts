@@ -37,6 +37,7 @@ export function searchRequestQuery(s: SearchState) {
     dateFrom: s.period === 'custom' ? s.dateFrom || undefined : undefined,
     dateTo: s.period === 'custom' ? s.dateTo || undefined : undefined,
     withPdf: s.withPdf ? 'true' : undefined,
+    status: s.inForceOnly ? 'en_vigueur' : undefined,
     sort: hasText && s.sort === 'date' ? 'date' : undefined,
   };
 }

@@ -14,6 +14,8 @@ export interface SearchState {
   dateFrom: string;
   dateTo: string;
   withPdf: boolean;
+  /** Repealed articles left out (status=en_vigueur). */
+  inForceOnly: boolean;
   sort: 'relevance' | 'date';
 }
 
@@ -35,6 +37,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     dateFrom: params.get('dateFrom') ?? '',
     dateTo: params.get('dateTo') ?? '',
     withPdf: params.get('withPdf') === 'true',
+    inForceOnly: params.get('status') === 'en_vigueur',
     sort: params.get('sort') === 'date' ? 'date' : 'relevance',
   };
 }
@@ -49,6 +52,7 @@ function writeSearchState(s: SearchState): URLSearchParams {
     p.delete('dateTo');
   }
   if (s.withPdf) p.set('withPdf', 'true');
+  if (s.inForceOnly) p.set('status', 'en_vigueur');
   if (s.sort === 'date') p.set('sort', 'date');
   if (s.page > 1) p.set('page', String(s.page));
   return p;
@@ -56,7 +60,15 @@ function writeSearchState(s: SearchState): URLSearchParams {
 
 /** True when some filter (not the text) is set. */
 export const hasFilters = (s: SearchState) =>
-  !!(s.documentType || s.category || s.domain || s.jurisdiction || s.withPdf || s.period !== 'all');
+  !!(
+    s.documentType ||
+    s.category ||
+    s.domain ||
+    s.jurisdiction ||
+    s.withPdf ||
+    s.inForceOnly ||
+    s.period !== 'all'
+  );
 /** True when the text is long enough to search (public-area.md §4). */
 export const hasSearchText = (s: SearchState) => s.q.replace(/\s+/g, ' ').trim().length >= SEARCH.minChars;
 
@@ -69,6 +81,7 @@ export const EMPTY_FILTERS: Pick<SearchState, FilterKey> = {
   dateFrom: '',
   dateTo: '',
   withPdf: false,
+  inForceOnly: false,
 };
 
 /** The search state from the URL, and a setter that writes it back (page resets unless given). */

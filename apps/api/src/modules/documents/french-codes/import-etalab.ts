@@ -2,8 +2,11 @@ import path from 'node:path';
 import type { DB } from '../../../platform/db/database';
 import type { DialectName } from '../../../platform/db/dialect';
 import { withTransaction } from '../../../platform/transaction';
+import { recordNewTextsCitations } from '../../law/citations/batch-citations';
+import type { CitingText } from '../../law/citations/citations-store';
 import { ensureReference } from '../../reference-data/seed/reference-data';
 import { createDocument } from '../document-store';
+import { parseDocumentStructure } from '../structure';
 import { type CorpusRecord, ETALAB_SOURCE, type EtalabMode, readEtalabCodes } from './etalab-codes';
 import { finishImportRun, openImportRun, recordProgress } from './import-runs';
 
@@ -93,6 +96,7 @@ export async function importEtalabArchive(
           (r) => r.source,
         ),
       );
+      const created: CitingText[] = [];
       for (const record of records) {
         const source = sourceKeyOf(record);
         if (present.has(source)) {
@@ -100,19 +104,32 @@ export async function importEtalabArchive(
           continue;
         }
         present.add(source); // a key twice in one archive is imported once
-        await createDocument(trx, {
+        const id = await createDocument(
+          trx,
+          {
+            title: record.title,
+            content: record.content,
+            preambule: record.preambule,
+            publishedAt: record.publishedAt ?? ETALAB_EXPORT_DATE,
+            docTypeId: await ref(trx, 'doc_types', record.docType),
+            domaineId: await ref(trx, 'domaines', record.domaine),
+            organismeId: await ref(trx, 'organismes', record.organisme),
+            jurisdiction: record.jurisdiction,
+            source,
+          },
+          { citations: 'later' },
+        );
+        created.push({
+          id,
           title: record.title,
-          content: record.content,
-          preambule: record.preambule,
-          publishedAt: record.publishedAt ?? ETALAB_EXPORT_DATE,
-          docTypeId: await ref(trx, 'doc_types', record.docType),
-          domaineId: await ref(trx, 'domaines', record.domaine),
-          organismeId: await ref(trx, 'organismes', record.organisme),
+          reference: null,
           jurisdiction: record.jurisdiction,
-          source,
+          blocks: parseDocumentStructure(record.content).blocks,
         });
         progress.imported += 1;
       }
+      // The batch's links in a few statements rather than a few per article (modules/law/citations).
+      await recordNewTextsCitations(trx, created);
       progress.processed += records.length;
       await recordProgress(trx, run.id, progress.processed, keys[keys.length - 1]);
     });

@@ -30,6 +30,8 @@ export const OfficialTextCorrections = z.object({
   pages: z
     .object({ from: z.number().int().positive(), to: z.number().int().positive(), reason: Reason })
     .optional(),
+  /** Text printed at an angle (a running title up the margin) is left out, wherever it falls. */
+  dropRotatedText: z.object({ reason: Reason }).optional(),
   /** Lines left out wherever they are (a table's column titles, a stamp): regular expressions on the line. */
   dropLines: z.array(z.object({ pattern: z.string(), reason: Reason })).default([]),
   /** A side-by-side table's right column becomes a note of the article beside it, opening with `prefix`. */

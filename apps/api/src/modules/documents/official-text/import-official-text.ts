@@ -5,9 +5,11 @@ import type { DialectName } from '../../../platform/db/dialect';
 import type { FileStorage } from '../../../platform/file-storage';
 import { slugify } from '../../../platform/slug';
 import { withTransaction } from '../../../platform/transaction';
+import { applyManifestStatuses, type ManifestArticleStatus } from '../../law/statuses/manifest-statuses';
 import { ensureReference } from '../../reference-data/seed/reference-data';
-import { createDocument, setDocumentPdf } from '../document-store';
+import { createDocument, setDocumentPdf, updateDocument } from '../document-store';
 import { safeDownloadName } from '../pdf/validate';
+import { parseDocumentStructure } from '../structure';
 import type { OfficialTextCorrectionsInput } from './corrections';
 import type { OfficialTextSource } from './official-text';
 import { type OfficialTextReading, readOfficialText } from './read-official-text';
@@ -37,6 +39,8 @@ export interface OfficialTextImport {
   metadata: OfficialTextMetadata;
   /** Read and report only: nothing is written. */
   dryRun?: boolean;
+  /** A manifest's article statuses (modules/law/statuses), set once the text is stored. */
+  articleStatuses?: ManifestArticleStatus[];
 }
 
 export interface ImportTarget {
@@ -111,6 +115,13 @@ export async function importOfficialText(
         statusNote: meta.statusNote,
       });
       if (stored) await setDocumentPdf(trx, newId, stored);
+      if (input.articleStatuses?.length) {
+        const articleIds = parseDocumentStructure(reading.content)
+          .blocks.filter((b) => b.kind === 'article')
+          .map((b) => b.id);
+        await applyManifestStatuses(trx, newId, articleIds, input.articleStatuses);
+        await updateDocument(trx, newId, {}); // its search passages follow its statuses
+      }
       return newId;
     });
     return { outcome: 'imported', id, reading, pdfSize: stored?.size ?? null };

@@ -28,8 +28,8 @@ export interface OfficialText {
   warnings: string[];
 }
 
-async function readPages(source: OfficialTextSource): Promise<Page[]> {
-  return 'pdf' in source ? readPdfPages(source.pdf) : textToPages(source.text);
+async function readPages(source: OfficialTextSource, dropRotated: boolean): Promise<Page[]> {
+  return 'pdf' in source ? readPdfPages(source.pdf, { dropRotated }) : textToPages(source.text);
 }
 
 /** Left column before right column inside each side-by-side region, as a reader goes through it. */
@@ -110,7 +110,7 @@ export async function extractOfficialText(
   const corrections = OfficialTextCorrections.parse(correctionsInput);
   const join = lineJoiner(options.isWord);
   const warnings: string[] = [];
-  let pages = await readPages(source);
+  let pages = await readPages(source, corrections.dropRotatedText !== undefined);
   if (corrections.pages) {
     const { from, to } = corrections.pages;
     pages = pages.filter((p) => p.number >= from && p.number <= to);

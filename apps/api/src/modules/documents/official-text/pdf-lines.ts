@@ -27,7 +27,10 @@ const RAISED_SHIFT_RATIO = 0.2;
 // Gap between two runs, as a share of the type size, from which a space separates them.
 const WORD_GAP_RATIO = 0.15;
 
-export async function readPdfPages(data: Uint8Array): Promise<Page[]> {
+export async function readPdfPages(
+  data: Uint8Array,
+  options: { dropRotated?: boolean } = {},
+): Promise<Page[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
     data: new Uint8Array(data),
@@ -44,7 +47,9 @@ export async function readPdfPages(data: Uint8Array): Promise<Page[]> {
       const page = await pdf.getPage(n);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
-      const spans = (content.items as TextItemLike[]).flatMap((item) => toSpan(item) ?? []);
+      const spans = (content.items as TextItemLike[]).flatMap((item) =>
+        options.dropRotated && isRotated(item) ? [] : (toSpan(item) ?? []),
+      );
       const grouped = groupLines(n, spans, viewport.width, gutter);
       gutter = grouped.gutter;
       const lines = grouped.lines;
@@ -56,6 +61,10 @@ export async function readPdfPages(data: Uint8Array): Promise<Page[]> {
     await task.destroy().catch(() => {});
   }
 }
+
+/** Text set at an angle (a running title printed up the margin), not along the lines. */
+const isRotated = (item: TextItemLike) =>
+  !!item.transform && Math.abs(item.transform[1]) > Math.abs(item.transform[0]);
 
 function toSpan(item: TextItemLike): Span | null {
   if (!item.str || !item.transform) return null;

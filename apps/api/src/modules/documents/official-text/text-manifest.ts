@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ManifestArticleStatus } from '../../law/statuses/manifest-statuses';
 import { OfficialTextCorrections } from './corrections';
 
 /**
@@ -36,5 +37,29 @@ export const TextManifest = z.object({
     statusNote: z.string().nullable().default(null),
   }),
   corrections: OfficialTextCorrections.default(OfficialTextCorrections.parse({})),
+  /** Its articles' statuses, as its edition's notes or the texts that changed it say (modules/law/statuses). */
+  articleStatuses: z.array(ManifestArticleStatus).default([]),
+  /** Earlier consolidations of the same text, each read from its own source (modules/law/versions). */
+  earlierVersions: z
+    .array(
+      z.object({
+        label: z.string(),
+        validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        note: z.string(),
+        source: z.object({
+          id: z.string(),
+          repository: z.string(),
+          commit: z.string(),
+          path: z.string(),
+          raw: z.string(),
+        }),
+        corrections: OfficialTextCorrections.default(OfficialTextCorrections.parse({})),
+      }),
+    )
+    .default([]),
+  /** The version the text itself is, when earlier ones are recorded: its label, validity and note. */
+  currentVersion: z
+    .object({ label: z.string(), validFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), note: z.string() })
+    .optional(),
 });
 export type TextManifest = z.infer<typeof TextManifest>;

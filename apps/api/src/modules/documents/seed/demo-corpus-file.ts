@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import type { DocumentStatus } from '@lexfaso/contracts';
+import type { ManifestArticleStatus } from '../../law/statuses/manifest-statuses';
 
 /**
  * One document of the shipped demo corpus, apps/api/demo-data/demo-corpus.json.gz (built by
@@ -35,6 +36,20 @@ export interface DemoDocument {
   source: string;
   /** Path inside the source repository. */
   sourcePath: string;
+  /** Its articles' statuses (manifest `articleStatuses`); absent in corpora built before issue 31. */
+  articleStatuses?: ManifestArticleStatus[];
+  /** Earlier consolidations, oldest first, each with its own text (manifest `earlierVersions`). */
+  earlierVersions?: Array<{
+    label: string;
+    validFrom: string;
+    note: string;
+    content: string;
+    preambule: string | null;
+    source: string;
+    sourcePath: string;
+  }>;
+  /** The version `content` is, when earlier versions are recorded. */
+  currentVersion?: { label: string; validFrom: string; note: string };
 }
 
 const gunzipAsync = promisify(gunzip);

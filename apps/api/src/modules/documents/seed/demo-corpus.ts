@@ -1,8 +1,11 @@
 import { SEED_MESSAGES } from '@lexfaso/contracts';
 import type { AppDeps } from '../../../deps';
 import { slugify } from '../../../platform/slug';
+import { applyManifestStatuses } from '../../law/statuses/manifest-statuses';
+import { openVersion } from '../../law/versions/versions-store';
 import { ensureReference } from '../../reference-data/seed/reference-data';
-import { createDocument, setDocumentPdf } from '../document-store';
+import { createDocument, setDocumentPdf, updateDocument } from '../document-store';
+import { parseDocumentStructure } from '../structure';
 import { type DemoDocument, loadDemoCorpus, readDemoPdf } from './demo-corpus-file';
 
 interface StoredPdf {
@@ -72,13 +75,16 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
         }
         return id;
       };
+      const created: Array<{ id: number; doc: DemoDocument }> = [];
       for (const d of corpus) {
         const docTypeId = typeIds.get(slugify(d.docType)) ?? null;
         if (docTypeId === null) unknownTypes.add(d.docType);
+        // A text with earlier consolidations starts as the earliest, then each next one is added as a version.
+        const earliest = d.earlierVersions?.[0];
         const id = await createDocument(trx, {
           title: d.title,
-          content: d.content,
-          preambule: d.preambule,
+          content: earliest?.content ?? d.content,
+          preambule: earliest ? earliest.preambule : d.preambule,
           publishedAt: d.publishedAt,
           isPublished: true,
           docTypeId,
@@ -90,9 +96,20 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
           status: d.status,
           statusNote: d.statusNote,
         });
+        await addVersions(trx, id, d);
         const pdf = pdfs.get(d.key);
         if (pdf) await setDocumentPdf(trx, id, pdf);
+        created.push({ id, doc: d });
       }
+      // Statuses name other texts (what repealed them): once every text is there.
+      for (const { id, doc } of created)
+        if (doc.articleStatuses?.length) {
+          const articleIds = parseDocumentStructure(doc.content)
+            .blocks.filter((b) => b.kind === 'article')
+            .map((b) => b.id);
+          await applyManifestStatuses(trx, id, articleIds, doc.articleStatuses);
+          await updateDocument(trx, id, {}); // its search passages follow its statuses
+        }
     });
   } catch (error) {
     await removePdfs(deps, pdfs);
@@ -100,4 +117,35 @@ export async function seedDemoCorpus(deps: AppDeps, log: (msg: string) => void) 
   }
   if (unknownTypes.size) log(SEED_MESSAGES.unknownDocTypes([...unknownTypes].join(', ')));
   log(SEED_MESSAGES.corpusLoaded(corpus.length, Date.now() - started, undated, pdfs.size));
+}
+
+/** The versions after the earliest (which the document was created with): each added as the law module does. */
+async function addVersions(db: Parameters<typeof createDocument>[0], id: number, d: DemoDocument) {
+  const versions = d.earlierVersions ?? [];
+  if (versions.length === 0 || !d.currentVersion) return;
+  const next = [...versions.slice(1), { ...d.currentVersion, content: d.content, preambule: d.preambule }];
+  let outgoing = versions[0];
+  for (const [i, version] of next.entries()) {
+    const current = await db
+      .selectFrom('documents')
+      .select(['content', 'preambule', 'published_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await openVersion(
+      db,
+      id,
+      {
+        content: current.content,
+        preambule: current.preambule,
+        publishedAt: current.published_at,
+        pdf: null,
+        ...(i === 0
+          ? { record: { label: outgoing.label, validFrom: outgoing.validFrom, note: outgoing.note } }
+          : {}),
+      },
+      { validFrom: version.validFrom, label: version.label, note: version.note },
+    );
+    await updateDocument(db, id, { content: version.content, preambule: version.preambule });
+    outgoing = { ...outgoing, ...version, source: outgoing.source, sourcePath: outgoing.sourcePath };
+  }
 }

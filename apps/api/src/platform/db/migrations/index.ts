@@ -14,6 +14,9 @@ import { searchChangesMigration } from './0012-search-changes';
 import { dropDocumentTextIndexesMigration } from './0013-drop-document-text-indexes';
 import { reindexNewsLegalStemsMigration } from './0014-reindex-news-legal-stems';
 import { accountRecoveryMigration } from './0015-account-recovery';
+import { citationsMigration } from './0016-citations';
+import { articleStatusesMigration } from './0017-article-statuses';
+import { documentVersionsMigration } from './0018-document-versions';
 import type { Dialect } from './dialect';
 
 /**
@@ -42,6 +45,9 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0013-drop-document-text-indexes': dropDocumentTextIndexesMigration(this.dialect),
       '0014-reindex-news-legal-stems': reindexNewsLegalStemsMigration(this.dialect),
       '0015-account-recovery': accountRecoveryMigration(this.dialect),
+      '0016-citations': citationsMigration(this.dialect),
+      '0017-article-statuses': articleStatusesMigration(this.dialect),
+      '0018-document-versions': documentVersionsMigration(this.dialect),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);

@@ -3,10 +3,11 @@ import {
   type AdminDocument,
   DocumentFormBody,
   DocumentMultipartFields,
+  ADMIN_LAW_TEXTS as LAW,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
 } from '@lexfaso/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications';
 import { LoadingBlock } from '@/components/ui';
 import { CrudFormModal } from '../crud/CrudFormModal';
@@ -17,6 +18,7 @@ import { useDocument } from './api/get-document';
 import { useSaveDocument } from './api/save-document';
 import { useSaveDocumentWithPdf } from './api/save-document-with-pdf';
 import { DocumentFields, type DocumentValues } from './DocumentFields';
+import { LawModal } from './law/LawModal';
 import { PdfZone } from './PdfZone';
 import { checkPdfBeforeUpload, hasPdfSignature } from './pdf-rules';
 import { usePdfZone } from './use-pdf-zone';
@@ -64,6 +66,7 @@ export function DocumentForm({
   onChanged: () => void;
 }) {
   const { toast } = useNotify();
+  const [lawOpen, setLawOpen] = useState(false);
   const record = useDocument(documentId);
   const zone = usePdfZone(documentId, onChanged);
   const saveJson = useSaveDocument();
@@ -135,6 +138,21 @@ export function DocumentForm({
     >
       {metadata && <DocumentFields form={form} metadata={metadata} />}
       <PdfZone zone={zone} canDelete={documentId !== null} />
+      {documentId !== null && record.data && (
+        <div className="admin-law__open">
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setLawOpen(true)}>
+            {LAW.open}
+          </button>
+          {lawOpen && (
+            <LawModal
+              documentId={documentId}
+              name={record.data.document.title}
+              onClose={() => setLawOpen(false)}
+              onChanged={onChanged}
+            />
+          )}
+        </div>
+      )}
     </CrudFormModal>
   );
 }

@@ -1,0 +1,165 @@
+import type { DB } from '../../../platform/db/database';
+import { loadTextNames } from '../../../search/lexicon/lexicon';
+import { articleKey } from '../../../search/references/article-key';
+import { TextNames } from '../../../search/references/text-names';
+import { articleReferences } from './article-references';
+import {
+  type CitingText,
+  isFirstText,
+  namedWithoutArticle,
+  ROW_COLUMNS,
+  reresolve,
+  type StoredRow,
+  sqlDirectory,
+  touch,
+} from './citations-store';
+import { type CorpusDirectory, resolveTarget, storedTarget, type Target } from './resolve';
+import { OHADA_TREATY, textKeysOf } from './text-keys';
+
+const CHUNK = 200;
+let lexicon: TextNames | null = null;
+const textNames = () => {
+  lexicon ??= new TextNames(loadTextNames());
+  return lexicon;
+};
+
+/**
+ * The citations of texts just created in one transaction (the French codes import: hundreds at a time),
+ * the same rows recordTextCitations writes one text at a time, in a few statements per batch: keys, articles
+ * and references in bulk; each text name the batch cites read once; the other texts' references that the
+ * batch's keys and articles may now resolve, read once. (One thing it leaves to the one-by-one path: a
+ * point of an article, 'article 30.6', that another text's reference names and a batch text numbering its
+ * articles 1, 2, 3… would now hold; the bulk import's texts number theirs 'L. 1234-5'.)
+ */
+export async function recordNewTextsCitations(db: DB, texts: readonly CitingText[]): Promise<void> {
+  if (texts.length === 0) return;
+  const names = textNames();
+  const prepared = texts.map((text) => {
+    const articles = new Map<string, { id: string; label: string }>();
+    for (const b of text.blocks) {
+      const key = b.kind === 'article' ? articleKey(b.label) : null;
+      if (key !== null && !articles.has(key)) articles.set(key, { id: b.id, label: b.label });
+    }
+    const compound = [...articles.keys()].some((k) => k.includes('-'));
+    return { text, articles, compound, keys: textKeysOf(text, names) };
+  });
+  const insert = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
+  };
+  await insert(
+    prepared.flatMap((p) =>
+      p.keys.map((name) => ({
+        document_id: p.text.id,
+        name,
+        article_count: p.articles.size,
+        compound_numbers: p.compound ? 1 : 0,
+      })),
+    ),
+    (chunk) => db.insertInto('text_names').values(chunk).execute(),
+  );
+  await insert(
+    prepared.flatMap((p) =>
+      [...p.articles].map(([key, a]) => ({
+        document_id: p.text.id,
+        article_key: key,
+        article_id: a.id,
+        label: a.label,
+      })),
+    ),
+    (chunk) => db.insertInto('text_articles').values(chunk).execute(),
+  );
+  // One directory for the batch: what another text is called and holds is read once per (name, number).
+  const shared = sqlDirectory(db, null, false);
+  const firstMemo = new Map<string, Promise<number | null>>();
+  const holdingMemo = new Map<string, Promise<Target | null>>();
+  const citationRows = [];
+  for (const p of prepared) {
+    const dir: CorpusDirectory = {
+      firstText: (key) => {
+        const pending = firstMemo.get(key) ?? shared.firstText(key);
+        firstMemo.set(key, pending);
+        return pending;
+      },
+      firstHolding: async (key, self, article, simpleNumbers) => {
+        if (key === null) {
+          const found = simpleNumbers && p.compound ? undefined : p.articles.get(article);
+          return found ? { documentId: self, articleId: found.id } : null;
+        }
+        const memoKey = `${key}\u0000${article}\u0000${simpleNumbers}`;
+        const pending = holdingMemo.get(memoKey) ?? shared.firstHolding(key, self, article, simpleNumbers);
+        holdingMemo.set(memoKey, pending);
+        return pending;
+      },
+    };
+    const refs = articleReferences(p.text.blocks, {
+      names,
+      treaty: p.text.jurisdiction === 'OHADA' ? OHADA_TREATY : null,
+    });
+    for (const ref of refs) {
+      const target = storedTarget(ref.text);
+      const to = await resolveTarget(dir, p.text.id, target, ref.article);
+      citationRows.push({
+        from_document_id: p.text.id,
+        from_version_id: 0,
+        from_article_id: ref.articleId,
+        from_label: ref.label,
+        start_offset: ref.start,
+        end_offset: ref.end,
+        shown: ref.shown ? 1 : 0,
+        target,
+        article_key: ref.article,
+        to_document_id: to?.documentId ?? null,
+        to_article_id: to?.articleId ?? null,
+        excerpt: ref.excerpt,
+      });
+    }
+  }
+  await insert(citationRows, (chunk) => db.insertInto('citations').values(chunk).execute());
+  const moved = new Set<number>();
+  for (const r of citationRows) if (r.to_document_id !== null) moved.add(r.to_document_id);
+  // Other texts' references that the batch's keys and numbers may now resolve, or move.
+  const ids = new Set(prepared.map((p) => p.text.id));
+  const keys = [...new Set(prepared.flatMap((p) => p.keys))];
+  const numbers = [...new Set(prepared.flatMap((p) => [...p.articles.keys()]))];
+  const rows = new Map<number, StoredRow>();
+  if (keys.length > 0)
+    for (let i = 0; i < numbers.length; i += CHUNK)
+      for (const r of await db
+        .selectFrom('citations')
+        .select(ROW_COLUMNS)
+        .where('target', 'in', keys)
+        .where('article_key', 'in', numbers.slice(i, i + CHUNK))
+        .execute())
+        if (!ids.has(Number(r.from_document_id))) rows.set(Number(r.id), r);
+  for (const key of keys)
+    if ((await namedWithoutArticle(db, key)) && (await batchLeads(db, key, prepared)))
+      for (const r of await db
+        .selectFrom('citations')
+        .select(ROW_COLUMNS)
+        .where('target', '=', key)
+        .where('article_key', 'is', null)
+        .execute())
+        if (!ids.has(Number(r.from_document_id))) rows.set(Number(r.id), r);
+  for (const id of await reresolve(db, [...rows.values()], shared)) moved.add(id);
+  for (const id of ids) moved.delete(id);
+  await touch(db, moved);
+}
+
+/**
+ * Whether a text of the batch is now the first `key` names: its best (most articles, then newest, then
+ * lowest id; a new import is never repealed) is, since no other text outranks it (one query, stopping early).
+ */
+async function batchLeads(
+  db: DB,
+  key: string,
+  prepared: ReadonlyArray<{ text: CitingText; articles: Map<string, unknown>; keys: string[] }>,
+) {
+  const named = prepared.filter((p) => p.keys.includes(key));
+  if (named.length === 0) return false;
+  const best = named.reduce((a, b) =>
+    b.articles.size > a.articles.size || (b.articles.size === a.articles.size && b.text.id < a.text.id)
+      ? b
+      : a,
+  );
+  return isFirstText(db, key, best.text.id);
+}

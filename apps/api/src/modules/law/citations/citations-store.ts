@@ -1,0 +1,418 @@
+import { sql } from 'kysely';
+import { nowIso } from '../../../platform/clock';
+import type { DB } from '../../../platform/db/database';
+import { loadTextNames } from '../../../search/lexicon/lexicon';
+import { articleKey } from '../../../search/references/article-key';
+import { TextNames } from '../../../search/references/text-names';
+import { articleReferences, type TextBlock } from './article-references';
+import { type CorpusDirectory, resolveTarget, storedTarget, type Target } from './resolve';
+import { OHADA_TREATY, textKeysOf } from './text-keys';
+
+/** A text as it is saved: what its links and its keys are read from. */
+export interface CitingText {
+  id: number;
+  title: string;
+  reference: string | null;
+  jurisdiction: string | null;
+  /** The blocks of its current text, in order (documents/structure.ts). */
+  blocks: readonly TextBlock[];
+}
+
+const INSERT_CHUNK = 200;
+let lexicon: TextNames | null = null;
+/** The lexicon's names of texts (search/lexicon/text-names.txt), read once. */
+const textNames = () => {
+  lexicon ??= new TextNames(loadTextNames());
+  return lexicon;
+};
+const preference = sql`CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, n.article_count DESC,
+  COALESCE(d.published_at, '') DESC, n.document_id`;
+
+/** The database's corpus directory (resolve.ts): published texts by key, in the order of preference. */
+export function sqlDirectory(
+  db: DB,
+  own: ReadonlyMap<string, string> | null,
+  ownCompound: boolean,
+): CorpusDirectory {
+  return {
+    async firstText(key) {
+      const { rows } = await sql<{ document_id: number }>`SELECT n.document_id FROM text_names n
+        JOIN documents d ON d.id = n.document_id
+        WHERE n.name = ${key} AND d.is_published = 1 ORDER BY ${preference} LIMIT 1`.execute(db);
+      return rows[0] ? Number(rows[0].document_id) : null;
+    },
+    async firstHolding(key, self, article, simpleNumbers) {
+      if (key === null) {
+        // Its own text: read from the blocks being saved (its publication is checked when links are read).
+        const articleId = own && !(simpleNumbers && ownCompound) ? own.get(article) : undefined;
+        return articleId ? { documentId: self, articleId } : null;
+      }
+      const { rows } = await sql<{
+        document_id: number;
+        article_id: string;
+      }>`SELECT n.document_id, ta.article_id
+        FROM text_names n
+        JOIN text_articles ta ON ta.document_id = n.document_id AND ta.article_key = ${article}
+        JOIN documents d ON d.id = n.document_id
+        WHERE n.name = ${key} AND d.is_published = 1 ${simpleNumbers ? sql`AND n.compound_numbers = 0` : sql``}
+        ORDER BY ${preference} LIMIT 1`.execute(db);
+      return rows[0] ? { documentId: Number(rows[0].document_id), articleId: rows[0].article_id } : null;
+    },
+  };
+}
+
+/** The articles of a text by number (the first of a number used twice), and whether it numbers them '261-1'. */
+function articlesOf(blocks: readonly TextBlock[]) {
+  const articles = new Map<string, { id: string; label: string }>();
+  for (const b of blocks) {
+    const key = b.kind === 'article' ? articleKey(b.label) : null;
+    if (key !== null && !articles.has(key)) articles.set(key, { id: b.id, label: b.label });
+  }
+  return { articles, compound: [...articles.keys()].some((k) => k.includes('-')) };
+}
+
+async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += INSERT_CHUNK) await insert(items.slice(i, i + INSERT_CHUNK));
+}
+
+/** Marks texts whose links or "cité par" changed: their cached answers are keyed by citations_at. */
+export async function touch(db: DB, ids: Iterable<number>) {
+  const list = [...new Set(ids)];
+  const at = nowIso();
+  for (let i = 0; i < list.length; i += INSERT_CHUNK)
+    await db
+      .updateTable('documents')
+      .set({ citations_at: at })
+      .where('id', 'in', list.slice(i, i + INSERT_CHUNK))
+      .execute();
+}
+
+export interface StoredRow {
+  id: number;
+  from_document_id: number;
+  target: string;
+  article_key: string | null;
+  to_document_id: number | null;
+  to_article_id: string | null;
+}
+
+/** Resolves rows again; updates those that land elsewhere; returns the texts whose links or counts changed. */
+export async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promise<Set<number>> {
+  const changed = new Set<number>();
+  const memo = new Map<string, Promise<Target | null>>();
+  for (const row of rows) {
+    const from = Number(row.from_document_id);
+    const memoKey = `${row.target}\u0000${row.article_key ?? ''}\u0000${row.target === 'self' || row.article_key === null ? from : ''}`;
+    let pending = memo.get(memoKey);
+    if (!pending) {
+      pending = resolveTarget(dir, from, row.target, row.article_key);
+      memo.set(memoKey, pending);
+    }
+    const target = await pending;
+    const toDocument = target?.documentId ?? null;
+    const toArticle = target?.articleId ?? null;
+    const before = row.to_document_id === null ? null : Number(row.to_document_id);
+    if (before === toDocument && row.to_article_id === toArticle) continue;
+    await db
+      .updateTable('citations')
+      .set({ to_document_id: toDocument, to_article_id: toArticle })
+      .where('id', '=', row.id)
+      .execute();
+    changed.add(from);
+    if (before !== null) changed.add(before);
+    if (toDocument !== null) changed.add(toDocument);
+  }
+  return changed;
+}
+
+export const ROW_COLUMNS = [
+  'id',
+  'from_document_id',
+  'target',
+  'article_key',
+  'to_document_id',
+  'to_article_id',
+] as const;
+
+/**
+ * Whether text `id` is the first the key names (resolve.ts's order of preference): no published text under
+ * that key ranks before it. Stops at the first one that does (a key may name thousands of texts).
+ */
+export async function isFirstText(db: DB, key: string, id: number) {
+  const own = await sql<{ repealed: number; article_count: number; published_at: string; published: number }>`
+    SELECT CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END AS repealed, n.article_count,
+      COALESCE(d.published_at, '') AS published_at, d.is_published AS published
+    FROM text_names n JOIN documents d ON d.id = n.document_id
+    WHERE n.name = ${key} AND n.document_id = ${id}`.execute(db);
+  const me = own.rows[0];
+  if (!me || Number(me.published) !== 1) return false;
+  const rep = Number(me.repealed);
+  const count = Number(me.article_count);
+  const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM text_names n
+    JOIN documents d ON d.id = n.document_id
+    WHERE n.name = ${key} AND d.is_published = 1 AND n.document_id <> ${id} AND (
+      CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END < ${rep}
+      OR (CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END = ${rep} AND (
+        n.article_count > ${count}
+        OR (n.article_count = ${count} AND (
+          COALESCE(d.published_at, '') > ${me.published_at}
+          OR (COALESCE(d.published_at, '') = ${me.published_at} AND n.document_id < ${id})))))
+    ) LIMIT 1`.execute(db);
+  return rows.length === 0;
+}
+
+/** Whether some reference names the text of `key` without an article ('le code du travail'). */
+export async function namedWithoutArticle(db: DB, key: string) {
+  return !!(await db
+    .selectFrom('citations')
+    .select('id')
+    .where('target', '=', key)
+    .where('article_key', 'is', null)
+    .limit(1)
+    .executeTakeFirst());
+}
+
+/**
+ * The references of other texts that a change of text `id` may move: those landing in it now; those naming
+ * one of its keys (before or after the change) with a number it holds (or, for a text numbering its
+ * articles 1, 2, 3…, a point of one: '30-6'); and those naming the text itself under a key whose first text
+ * changed.
+ */
+async function rowsAbout(
+  db: DB,
+  id: number,
+  keys: string[],
+  numbers: string[],
+  simpleNumbers: boolean,
+  firstChanged: string[],
+  created = false,
+): Promise<StoredRow[]> {
+  const byId = new Map<number, StoredRow>();
+  const add = (rows: StoredRow[]) => {
+    for (const r of rows) if (Number(r.from_document_id) !== id) byId.set(Number(r.id), r);
+  };
+  const rows = () => db.selectFrom('citations').select(ROW_COLUMNS);
+  if (!created) add(await rows().where('to_document_id', '=', id).execute());
+  if (keys.length > 0) {
+    for (let i = 0; i < numbers.length; i += INSERT_CHUNK)
+      add(
+        await rows()
+          .where('target', 'in', keys)
+          .where('article_key', 'in', numbers.slice(i, i + INSERT_CHUNK))
+          .execute(),
+      );
+    if (simpleNumbers) {
+      const numberSet = new Set(numbers);
+      add(
+        (
+          await rows()
+            .where('target', 'in', keys)
+            .where('to_document_id', 'is', null)
+            .where('article_key', 'like', '%-%')
+            .execute()
+        ).filter((r) => numberSet.has((r.article_key ?? '').split('-')[0])),
+      );
+    }
+  }
+  if (firstChanged.length > 0)
+    add(await rows().where('target', 'in', firstChanged).where('article_key', 'is', null).execute());
+  return [...byId.values()];
+}
+
+/**
+ * Records what a text's current version cites and answers to, in the transaction of its write (which sets
+ * the text's own citations_at with its row): its keys
+ * and articles, the references recognised in its articles (resolved against the published corpus), and
+ * the references of other texts its change moves (a text they name appears, changes or goes).
+ */
+export async function recordTextCitations(
+  db: DB,
+  text: CitingText,
+  options: { created?: boolean } = {},
+): Promise<void> {
+  const names = textNames();
+  const { articles, compound } = articlesOf(text.blocks);
+  const keys = textKeysOf(text, names);
+  // A text just created has nothing stored yet (the import creates tens of thousands in a row).
+  const created = options.created === true;
+  const oldKeys = created
+    ? []
+    : (await db.selectFrom('text_names').select('name').where('document_id', '=', text.id).execute()).map(
+        (r) => r.name,
+      );
+  const allKeys = [...new Set([...keys, ...oldKeys])];
+  const own = new Map([...articles].map(([key, a]) => [key, a.id]));
+  const dir = sqlDirectory(db, own, compound);
+  const oldNumbers = created
+    ? []
+    : (
+        await db
+          .selectFrom('text_articles')
+          .select('article_key')
+          .where('document_id', '=', text.id)
+          .execute()
+      ).map((r) => r.article_key);
+  if (!created) {
+    await db.deleteFrom('text_names').where('document_id', '=', text.id).execute();
+    await db.deleteFrom('text_articles').where('document_id', '=', text.id).execute();
+  }
+  await insertChunks(keys, (chunk) =>
+    db
+      .insertInto('text_names')
+      .values(
+        chunk.map((name) => ({
+          document_id: text.id,
+          name,
+          article_count: articles.size,
+          compound_numbers: compound ? 1 : 0,
+        })),
+      )
+      .execute(),
+  );
+  await insertChunks([...articles], (chunk) =>
+    db
+      .insertInto('text_articles')
+      .values(
+        chunk.map(([key, a]) => ({
+          document_id: text.id,
+          article_key: key,
+          article_id: a.id,
+          label: a.label,
+        })),
+      )
+      .execute(),
+  );
+  await writeOwnCitations(db, text, 0, names, dir, created);
+  // The references to the text itself under a key go to the first text it names: if that is now this one,
+  // they all move to it (those landing in it before are re-read anyway). Only keys some reference names so.
+  const firstChanged: string[] = [];
+  for (const key of allKeys)
+    if ((await namedWithoutArticle(db, key)) && (await isFirstText(db, key, text.id))) firstChanged.push(key);
+  const numbers = [...new Set([...articles.keys(), ...oldNumbers])];
+  const moved = await reresolve(
+    db,
+    await rowsAbout(db, text.id, allKeys, numbers, !compound, firstChanged, created),
+    dir,
+  );
+  // Its own row: the write that called this set its citations_at in the same statement (one write per save).
+  moved.delete(text.id);
+  await touch(db, moved);
+}
+
+/** Replaces the references stored for one version of a text (0: as it stands) with those of its blocks. */
+async function writeOwnCitations(
+  db: DB,
+  text: CitingText,
+  versionId: number,
+  names: TextNames,
+  dir: CorpusDirectory,
+  created: boolean,
+) {
+  const previous = created
+    ? []
+    : await db
+        .selectFrom('citations')
+        .select('to_document_id')
+        .distinct()
+        .where('from_document_id', '=', text.id)
+        .where('from_version_id', '=', versionId)
+        .where('to_document_id', 'is not', null)
+        .execute();
+  if (!created)
+    await db
+      .deleteFrom('citations')
+      .where('from_document_id', '=', text.id)
+      .where('from_version_id', '=', versionId)
+      .execute();
+  const found = articleReferences(text.blocks, {
+    names,
+    treaty: text.jurisdiction === 'OHADA' ? OHADA_TREATY : null,
+  });
+  const memo = new Map<string, Promise<Target | null>>();
+  const rows = [];
+  for (const ref of found) {
+    const target = storedTarget(ref.text);
+    const key = `${target}\u0000${ref.article ?? ''}`;
+    let pending = memo.get(key);
+    if (!pending) {
+      pending = resolveTarget(dir, text.id, target, ref.article);
+      memo.set(key, pending);
+    }
+    const to = await pending;
+    rows.push({
+      from_document_id: text.id,
+      from_version_id: versionId,
+      from_article_id: ref.articleId,
+      from_label: ref.label,
+      start_offset: ref.start,
+      end_offset: ref.end,
+      shown: ref.shown ? 1 : 0,
+      target,
+      article_key: ref.article,
+      to_document_id: to?.documentId ?? null,
+      to_article_id: to?.articleId ?? null,
+      excerpt: ref.excerpt,
+    });
+  }
+  await insertChunks(rows, (chunk) => db.insertInto('citations').values(chunk).execute());
+  // The texts it cited before and cites now: their "cité par" changed.
+  await touch(
+    db,
+    [
+      ...previous.map((r) => Number(r.to_document_id)),
+      ...rows.flatMap((r) => (r.to_document_id === null ? [] : [r.to_document_id])),
+    ].filter((id) => id !== text.id),
+  );
+}
+
+/**
+ * Before a text is deleted: the references landing in it or naming it are resolved again without it (they
+ * land in another text, or nowhere), in the transaction that deletes it.
+ */
+export async function withdrawTextCitations(db: DB, id: number): Promise<void> {
+  const keys = (await db.selectFrom('text_names').select('name').where('document_id', '=', id).execute()).map(
+    (r) => r.name,
+  );
+  const dir = sqlDirectory(db, null, false);
+  const numbers = (
+    await db.selectFrom('text_articles').select('article_key').where('document_id', '=', id).execute()
+  ).map((r) => r.article_key);
+  const cited = await db
+    .selectFrom('citations')
+    .select('to_document_id')
+    .distinct()
+    .where('from_document_id', '=', id)
+    .where('to_document_id', 'is not', null)
+    .execute();
+  await db.deleteFrom('text_names').where('document_id', '=', id).execute();
+  await db.deleteFrom('text_articles').where('document_id', '=', id).execute();
+  await db.deleteFrom('citations').where('from_document_id', '=', id).execute();
+  const moved = await reresolve(db, await rowsAbout(db, id, keys, numbers, true, []), dir);
+  await touch(
+    db,
+    [...moved, ...cited.map((r) => Number(r.to_document_id))].filter((d) => d !== id),
+  );
+}
+
+/** When a new version is added, the links of the text as it stood stay with the version it becomes. */
+export async function keepCitationsWithVersion(db: DB, documentId: number, versionId: number) {
+  const cited = await db
+    .selectFrom('citations')
+    .select('to_document_id')
+    .distinct()
+    .where('from_document_id', '=', documentId)
+    .where('from_version_id', '=', 0)
+    .where('to_document_id', 'is not', null)
+    .execute();
+  await db
+    .updateTable('citations')
+    .set({ from_version_id: versionId })
+    .where('from_document_id', '=', documentId)
+    .where('from_version_id', '=', 0)
+    .execute();
+  // Only the texts as they stand count in "cité par".
+  await touch(
+    db,
+    cited.map((r) => Number(r.to_document_id)).filter((id) => id !== documentId),
+  );
+}
