@@ -15,6 +15,7 @@ import { findPhrase, type PhraseMatches } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
 import type { SearchIndex } from './search-index';
+import { weighRepealed } from './status-rank';
 import { COST, type WorkBudget } from './work-budget';
 
 /**
@@ -34,7 +35,6 @@ type ReadyLeaf =
   | { kind: 'terms'; terms: number[] }
   | { kind: 'phrase'; terms: number[]; matches: PhraseMatches }
   | { kind: 'all'; parts: ReadyLeaf[] };
-import { weighRepealed } from './status-rank';
 
 /**
  * Runs a plan: which documents match (every clause satisfied somewhere in the document: its title or any
