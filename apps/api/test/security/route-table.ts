@@ -86,6 +86,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'PUT /api/me/folders/:id': { who: 'U', body: { name: 'Dossier' } },
   'DELETE /api/me/folders/:id': { who: 'U' },
   'GET /api/me/downloads': { who: 'U' },
+  'GET /api/documents/:id/similar': { who: 'U' },
   'GET /api/documents/stats/total': { who: 'V' },
   'GET /api/doc_types': { who: 'V' },
   'GET /api/domaines.json': { who: 'V' },

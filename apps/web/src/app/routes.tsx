@@ -43,7 +43,7 @@ const ProfilePage = lazyPage(
   (m) => m.ProfilePage,
 );
 const FavoritesPage = lazyQueryPage(
-  () => import('@/features/library/FavoritesPage'),
+  () => import('@/features/library/pages'),
   (m) => m.FavoritesPage,
 );
 const AlertsPage = lazyPage(
@@ -51,7 +51,7 @@ const AlertsPage = lazyPage(
   (m) => m.AlertsPage,
 );
 const DownloadsPage = lazyQueryPage(
-  () => import('@/features/library/DownloadsPage'),
+  () => import('@/features/library/pages'),
   (m) => m.DownloadsPage,
 );
 const ForgotPasswordPage = lazyPage(

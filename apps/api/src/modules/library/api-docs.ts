@@ -11,4 +11,5 @@ export const LIBRARY_API_DOCS: OperationDocs = {
   'PUT /api/me/folders/:id': { operationId: 'renameFolder', tag: 'Library', answers: [409] },
   'DELETE /api/me/folders/:id': { operationId: 'deleteFolder', tag: 'Library' },
   'GET /api/me/downloads': { operationId: 'listDownloads', tag: 'Library' },
+  'GET /api/documents/:id/similar': { operationId: 'getSimilarTexts', tag: 'Documents' },
 };

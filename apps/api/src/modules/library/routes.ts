@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   DownloadsAnswer,
   DownloadsQuery,
   ErrorEnvelope,
@@ -10,16 +11,21 @@ import {
   FolderAnswer,
   FolderInput,
   FoldersAnswer,
+  hasAnyRole,
   IdParam,
   LIBRARY_LIMITS,
   LIBRARY_MESSAGES,
   LibraryDeletedAnswer,
+  PDF_ROLES,
+  ROLES,
+  SimilarTextsAnswer,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../accounts/guards';
 import { listDownloads } from './downloads-store';
 import { addFavorite, deleteFavorite, listFavorites, updateFavorite } from './favorites-store';
 import { createFolder, deleteFolder, listFolders, renameFolder } from './folders-store';
+import { similarTexts } from './similar-texts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const writeErrors = { ...errors, 409: ErrorEnvelope, 413: ErrorEnvelope };
@@ -28,7 +34,7 @@ const bodyLimit = 8 * 1024;
 
 /** The personal library (api.md "Personal library"): each account's favourites, folders and downloads. */
 const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect } = app.deps;
+  const { db, dialect, searchRunner } = app.deps;
   const userOf = async (request: Parameters<typeof requireUser>[0]) =>
     Number((await requireUser(request)).user.id);
 
@@ -173,6 +179,30 @@ const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       return listDownloads(db, await userOf(request), page, limit);
+    },
+  );
+
+  app.get(
+    '/documents/:id/similar',
+    {
+      preValidation: requireUser,
+      schema: { params: IdParam, response: { 200: SimilarTextsAnswer, ...errors } },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      const userId = Number(session.user.id);
+      return similarTexts(
+        db,
+        searchRunner,
+        request.params.id,
+        {
+          role: [...ROLES].reverse().find((r) => session.roles.includes(r)) ?? 'ROLE_USER',
+          canDownloadPdf: hasAnyRole(session.roles, PDF_ROLES),
+          canSeeDrafts: hasAnyRole(session.roles, ADMIN_ROLES),
+        },
+        // Counted with the account's searches (docs/search-engine.md, "Fair sharing").
+        `account:${userId}`,
+      );
     },
   );
 };

@@ -1,6 +1,6 @@
 import { DOCUMENT_TEXTS, type DocumentBlock } from '@lexfaso/contracts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
-import { FavoriteStar } from '@/components/favorites/FavoriteStar';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { DocumentNotes } from './DocumentNotes';
 import type { Match, MatchField } from './in-document-search';
 import { ArticleStatus } from './law/ArticleStatus';

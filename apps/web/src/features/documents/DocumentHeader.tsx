@@ -1,5 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
-import { FavoriteStar } from '@/components/favorites/FavoriteStar';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { formatLongDate } from '@/lib/format-date';
 import { DocumentNotes } from './DocumentNotes';
 import { DocumentStatusNotice } from './DocumentStatus';

@@ -1,7 +1,7 @@
 import { type DocumentDetail, LONG_DOCUMENT, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { FavoritesScope } from '@/components/favorites/FavoritesScope';
+import { FavoritesScope } from '@/components/favorites/favorites';
 import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -13,6 +13,7 @@ import { describeDocument, isLongDocument } from './document-meta';
 import type { Match } from './in-document-search';
 import { DocumentCitedBy } from './law/CitedBy';
 import { VersionBar } from './law/VersionBar';
+import { SimilarTexts } from './SimilarTexts';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import { useDocumentFind } from './use-document-find';
@@ -131,10 +132,7 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
               </Link>
             </footer>
             <DocumentCitedBy documentId={doc.id} />
-            <section className="similar-documents card" aria-labelledby="similar-title">
-              <h2 id="similar-title">{T.similar}</h2>
-              <p>{T.similarSoon}</p>
-            </section>
+            <SimilarTexts documentId={doc.id} />
           </article>
 
           <aside className="document-aside" aria-label={T.aside}>

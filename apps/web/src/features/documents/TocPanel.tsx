@@ -1,6 +1,6 @@
 import { LAW_TEXTS as LAW, DOCUMENT_TOC_TEXTS as T, type TocEntry } from '@lexfaso/contracts';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { FavoriteStar } from '@/components/favorites/FavoriteStar';
+import { FavoriteStar } from '@/components/favorites/favorites';
 
 /**
  * A whole code has over 14,000 entries: rendered at once they block the main thread for a second or

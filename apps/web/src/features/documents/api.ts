@@ -6,6 +6,7 @@ import {
   type DocumentTocAnswer,
   type DocumentVersionsAnswer,
   COMMON_TEXTS as M,
+  type SimilarTextsAnswer,
   TIMEOUTS_MS,
   type VersionCompareAnswer,
 } from '@lexfaso/contracts';
@@ -127,6 +128,15 @@ export function useCitations(id: number, articleId: string | null, wanted: boole
         readOptions(signal),
       ),
     enabled: wanted,
+  });
+}
+
+/** Up to 5 published texts on the same subject, each with why: GET /documents/{id}/similar. */
+export function useSimilarTexts(id: number) {
+  return useQuery({
+    queryKey: ['documents', 'similar', id],
+    queryFn: ({ signal }) => api.get<SimilarTextsAnswer>(`/documents/${id}/similar`, readOptions(signal)),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   FoldersAnswer,
 } from '@lexfaso/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FAVORITES_KEY, libraryRequest } from '@/components/favorites/favorites-api';
+import { FAVORITES_KEY, libraryRequest } from '@/components/favorites/favorites';
 import { api, apiRequest } from '@/lib/api-client';
 
 const FOLDERS_KEY = 'folders';

@@ -1,6 +1,6 @@
 import { type HitArticle, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
-import { FavoriteStar } from '@/components/favorites/FavoriteStar';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { paths } from '@/config/paths';
 
 /** The hit's articles, the one the query's reference names first, then the engine's order (best first). */

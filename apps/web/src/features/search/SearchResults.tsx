@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
-import { FavoriteStar } from '@/components/favorites/FavoriteStar';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { HitArticles, orderedArticles } from './HitArticles';

@@ -1,7 +1,7 @@
 import { type DocumentHit, type DocumentSearchAnswer, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { FavoritesScope } from '@/components/favorites/FavoritesScope';
+import { FavoritesScope } from '@/components/favorites/favorites';
 import { Button, EmptyState, LoadingBlock, Pagination } from '@/components/ui';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { isApiError } from '@/lib/api-client';

@@ -1,10 +1,47 @@
-import { type Favorite, FAVORITE_STAR_TEXTS as T } from '@lexfaso/contracts';
+import {
+  type Favorite,
+  type FavoriteAnswer,
+  type FavoritesAnswer,
+  COMMON_TEXTS as M,
+  FAVORITE_STAR_TEXTS as T,
+  TIMEOUTS_MS,
+} from '@lexfaso/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useNotify } from '@/components/notifications';
-import { isApiError } from '@/lib/api-client';
+import { api, apiRequest, isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
-import { addFavorite, FAVORITES_KEY, fetchFavoritesOf, removeFavorite } from './favorites-api';
+
+// The favourites' calls, the scope that reads them for a page, and the star: one module, so the pages that
+// use them (search, document, /favorites) share one chunk, and the entry chunk lists one file for it.
+
+/** The options of every personal-library call: signed in, the common messages. */
+export const libraryRequest = {
+  auth: true,
+  timeoutMs: TIMEOUTS_MS.content,
+  networkErrorMessage: M.network,
+} as const;
+
+/** Every favourites query starts with this key: a change refetches them all (the stars and /favorites). */
+export const FAVORITES_KEY = 'favorites';
+
+/** The favourites of some documents (the stars of one page), up to 100. */
+export const fetchFavoritesOf = (documentIds: number[], signal?: AbortSignal) =>
+  api.get<FavoritesAnswer>('/me/favorites', {
+    ...libraryRequest,
+    query: { documentIds: documentIds.join(','), limit: 100 },
+    signal,
+  });
+
+export const addFavorite = (documentId: number, articleId?: string) =>
+  api.post<FavoriteAnswer>(
+    '/me/favorites',
+    { documentId, ...(articleId ? { articleId } : {}) },
+    libraryRequest,
+  );
+
+export const removeFavorite = (id: number) =>
+  apiRequest<unknown>(`/me/favorites/${id}`, { ...libraryRequest, method: 'DELETE' });
 
 interface Scope {
   /** The saved favourites of the page's documents, by favoriteKey. */
@@ -67,4 +104,37 @@ export function FavoritesScope({ documentIds, children }: { documentIds: number[
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
 
-export const useFavoritesScope = () => useContext(ScopeContext);
+/**
+ * The star of a document or of one of its articles: a toggle button (aria-pressed) named after what it saves.
+ * Shown only inside a FavoritesScope (a signed-in reader's page).
+ */
+export function FavoriteStar({
+  documentId,
+  articleId,
+  name,
+  className,
+}: {
+  documentId: number;
+  articleId?: string;
+  /** What the star saves, for its accessible name: 'Article 12 — Code du travail', or the document's title. */
+  name: string;
+  className?: string;
+}) {
+  const scope = useContext(ScopeContext);
+  if (!scope) return null;
+  const key = favoriteKey(documentId, articleId);
+  const pressed = scope.saved.has(key);
+  return (
+    <button
+      type="button"
+      className={`favorite-star${pressed ? ' favorite-star--on' : ''}${className ? ` ${className}` : ''}`}
+      aria-pressed={pressed}
+      aria-label={T.label(name)}
+      title={T.label(name)}
+      disabled={scope.pending.has(key)}
+      onClick={() => scope.toggle(documentId, articleId)}
+    >
+      <span aria-hidden="true">{pressed ? '★' : '☆'}</span>
+    </button>
+  );
+}
