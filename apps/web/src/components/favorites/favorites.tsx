@@ -26,21 +26,21 @@ export const libraryRequest = {
 export const FAVORITES_KEY = 'favorites';
 
 /** The favourites of some documents (the stars of one page), up to 100. */
-export const fetchFavoritesOf = (documentIds: number[], signal?: AbortSignal) =>
+const fetchFavoritesOf = (documentIds: number[], signal?: AbortSignal) =>
   api.get<FavoritesAnswer>('/me/favorites', {
     ...libraryRequest,
     query: { documentIds: documentIds.join(','), limit: 100 },
     signal,
   });
 
-export const addFavorite = (documentId: number, articleId?: string) =>
+const addFavorite = (documentId: number, articleId?: string) =>
   api.post<FavoriteAnswer>(
     '/me/favorites',
     { documentId, ...(articleId ? { articleId } : {}) },
     libraryRequest,
   );
 
-export const removeFavorite = (id: number) =>
+const removeFavorite = (id: number) =>
   apiRequest<unknown>(`/me/favorites/${id}`, { ...libraryRequest, method: 'DELETE' });
 
 interface Scope {
@@ -53,7 +53,7 @@ interface Scope {
 
 const ScopeContext = createContext<Scope | null>(null);
 
-export const favoriteKey = (documentId: number, articleId?: string) => `${documentId}|${articleId ?? ''}`;
+const favoriteKey = (documentId: number, articleId?: string) => `${documentId}|${articleId ?? ''}`;
 
 /**
  * One request for the stars of a page (the documents of a result page, or the document read), and the one
