@@ -2,7 +2,7 @@ import type { OperationDocs } from '../../http/openapi/operation-docs';
 
 /** The personal library's operations in the OpenAPI document (docs/api-contract.md). */
 export const LIBRARY_API_DOCS: OperationDocs = {
-  'GET /api/me/favorites': { operationId: 'listFavorites', tag: 'Library' },
+  'GET /api/me/favorites': { operationId: 'listFavorites', tag: 'Library', answers: [404] },
   'POST /api/me/favorites': { operationId: 'addFavorite', tag: 'Library', answers: [404, 409] },
   'PUT /api/me/favorites/:id': { operationId: 'updateFavorite', tag: 'Library' },
   'DELETE /api/me/favorites/:id': { operationId: 'deleteFavorite', tag: 'Library' },

@@ -87,6 +87,8 @@ export async function listFavorites(
   query: { page: number; limit: number; folderId?: 'none' | number; documentIds?: number[] },
 ): Promise<FavoritesAnswer> {
   const { page, limit } = query;
+  // Another user's folder is not told apart from none.
+  if (typeof query.folderId === 'number') await assertOwnFolder(db, userId, query.folderId);
   const filtered = <Q extends ReturnType<typeof visibleFavorites>>(q: Q): Q => {
     let out = q;
     if (query.folderId === 'none') out = out.where('f.folder_id', 'is', null) as Q;

@@ -131,6 +131,7 @@ describe(`personal library: favourites, folders, downloads (${TEST_DIALECT})`, (
       'Favori introuvable',
     );
     expect((await favorites(bob)).favorites).toEqual([]);
+    expect((await call('GET', `/api/me/favorites?folderId=${folder.id}`, bob)).statusCode).toBe(404);
     expect(FoldersAnswer.parse((await call('GET', '/api/me/folders', bob)).json()).folders).toEqual([]);
     const still = (await favorites()).favorites.find((f) => f.id === mine.id);
     expect(still?.note).toBe('');
@@ -184,7 +185,8 @@ describe(`personal library: favourites, folders, downloads (${TEST_DIALECT})`, (
     );
     const after = (await favorites()).favorites.find((f) => f.id === item.id);
     expect(after).toMatchObject({ folderId: null, note: 'Clause' });
-    expect((await favorites(alice, `?folderId=${folder.id}`)).favorites).toEqual([]);
+    // The folder is gone: filtering by it answers 404, like another user's folder.
+    expect((await call('GET', `/api/me/favorites?folderId=${folder.id}`, alice)).statusCode).toBe(404);
   });
 
   it('follows a favourite article when its text is edited and the article moves, or says it is gone', async () => {
@@ -272,6 +274,23 @@ describe(`personal library: favourites, folders, downloads (${TEST_DIALECT})`, (
     const back = await favorites();
     expect(back.unavailable).toEqual([]);
     expect(back.favorites.some((f) => f.id === b.id)).toBe(true);
+  });
+
+  it('holds each user to the folder limit, in French, creating nothing past it', async () => {
+    const carol = (await signedInAs(t.deps)).headers;
+    for (let i = 0; i < 100; i++)
+      expect((await call('POST', '/api/me/folders', carol, { name: `Dossier ${i}` })).statusCode).toBe(201);
+    const over = await call('POST', '/api/me/folders', carol, { name: 'Un de trop' });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      code: 'FOLDERS_FULL',
+      error: "Vous avez atteint la limite de 100 dossiers : supprimez-en avant d'en créer d'autres",
+    });
+    expect(FoldersAnswer.parse((await call('GET', '/api/me/folders', carol)).json()).folders).toHaveLength(
+      100,
+    );
+    const long = await call('POST', '/api/me/folders', alice, { name: 'x'.repeat(81) });
+    expect(long.json().errors[0].message).toBe('Le nom du dossier ne peut pas dépasser 80 caractères');
   });
 
   it('refuses a visitor', async () => {

@@ -11,10 +11,13 @@ function FolderRow({
   folder,
   selected,
   onSelect,
+  onDeleted,
 }: {
   folder: Folder;
   selected: boolean;
   onSelect: () => void;
+  /** Once deleted: the list leaves a filter on it. */
+  onDeleted: () => void;
 }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
@@ -74,7 +77,8 @@ function FolderRow({
           aria-label={T.deleteFolder(folder.name)}
           isLoading={remove.isPending}
           onClick={() => {
-            if (window.confirm(T.deleteFolderConfirm(folder.name))) remove.mutate(folder.id);
+            if (window.confirm(T.deleteFolderConfirm(folder.name)))
+              remove.mutate(folder.id, { onSuccess: onDeleted });
           }}
         >
           {T.delete}
@@ -126,7 +130,15 @@ export function FolderList({
           </button>
         </li>
         {folders.map((f) => (
-          <FolderRow key={f.id} folder={f} selected={filter === f.id} onSelect={() => onFilter(f.id)} />
+          <FolderRow
+            key={f.id}
+            folder={f}
+            selected={filter === f.id}
+            onSelect={() => onFilter(f.id)}
+            onDeleted={() => {
+              if (filter === f.id) onFilter('all');
+            }}
+          />
         ))}
       </ul>
       <form className="library-folders__new" onSubmit={submit}>
