@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOnScreen, userToken } from './helpers';
+import { isOnScreen, phonePage, userToken } from './helpers';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi } from './support';
 
 /**
@@ -28,8 +28,7 @@ describe('favourites: star an article, file it, open it at that article', () => 
     await page.getByText('Ajouté à vos favoris').first().waitFor();
   }
 
-  it('on a desktop', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  async function starFileAndOpen(page: Page) {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await starFromSearch(page);
@@ -65,7 +64,15 @@ describe('favourites: star an article, file it, open it at that article', () => 
       )
       .toBe('true');
     expect(errors).toEqual([]);
-    await page.close();
+    await page.context().close();
+  }
+
+  it('on a desktop', async () => {
+    await starFileAndOpen(await browser.newPage({ viewport: { width: 1280, height: 800 } }));
+  });
+
+  it('on a phone', async () => {
+    await starFileAndOpen(await phonePage(browser));
   });
 
   it('keeps its favourite in the API as the screen showed it', async () => {
