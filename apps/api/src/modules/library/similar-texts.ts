@@ -123,8 +123,9 @@ export async function similarTexts(
     add(Number(r.other), 3 + Math.min(Number(r.n), 5) * 0.2, 'citedBy', LIBRARY_MESSAGES.similarCitedBy);
 
   const terms = significantTerms(doc.title);
-  // A caller out of engine time gets the rest of the answer, not a refusal.
-  if (terms.length > 0 && runner.engineWait(caller) === 0) {
+  // A caller out of engine time gets the rest of the answer, not a refusal (and that answer is not kept).
+  const searched = terms.length === 0 || runner.engineWait(caller) === 0;
+  if (terms.length > 0 && searched) {
     const params = DocumentSearchQuery.parse({ q: terms.join(' OR '), limit: CANDIDATES + 1 });
     const { answer } = await runner.search(params, viewer, version, caller);
     answer.documents.forEach((hit, rank) => {
@@ -196,6 +197,6 @@ export async function similarTexts(
     return [{ document: toDocumentRef(row), reasons }];
   });
   const answer = { documents };
-  answers.set(key, answer);
+  if (searched) answers.set(key, answer);
   return answer;
 }
