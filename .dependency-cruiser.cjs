@@ -64,6 +64,8 @@ module.exports = {
     moduleOrder('law', ['accounts', 'reference-data']),
     moduleOrder('documents', ['accounts', 'reference-data', 'law']),
     moduleOrder('news', ['accounts', 'documents']),
+    // the personal library (favourites, folders, downloads, similar texts) reads texts through documents and law
+    moduleOrder('library', ['accounts', 'reference-data', 'law', 'documents']),
     // case law: decision fields, courts, structure recognition, pseudonymisation (issue 32); it will use the
     // citations of "the law as it stands" once that module lands
     moduleOrder('case-law', ['accounts', 'reference-data', 'law', 'documents']),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAt, type Size, wcagViolations } from './a11y';
-import { documentByReference, longDocumentWith } from './helpers';
+import { documentByReference, longDocumentWith, seedDownload, seedFavorites } from './helpers';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi, superAdmin } from './support';
 
 /**
@@ -58,6 +58,22 @@ const PUBLIC_STATES: Array<[string, Step]> = [
     signedIn('/recherche?q=nantissment+du+fonds+de+commerce', '.search-notice--corrected'),
   ],
   ['search, widened by synonyms', signedIn('/recherche?q=faillite', '.search-notice--widened')],
+  // The personal library (issue 30): favourites in a folder with a note, and a PDF downloaded.
+  [
+    'favourites, with a folder and a note',
+    async (page) => {
+      await seedFavorites();
+      await signedIn('/favorites', '.favorite-item')(page);
+    },
+  ],
+  [
+    'downloads',
+    async (page) => {
+      await seedDownload();
+      await signInThroughApi(page, demoAccount('ROLE_PREMIUM'), '/downloads');
+      await page.locator('.download-item').first().waitFor({ timeout: 20_000 });
+    },
+  ],
   ['search, a prefix cut short', signedIn('/recherche?q=co*', '.search-notice--prefix')],
   // A range of more articles than one search names: the answer is partial (issue 29).
   ['search, a partial answer', signedIn('/recherche?q=articles+1+a+80', '.search-notice--partial')],

@@ -109,3 +109,56 @@ export async function documentByReference(reference: string): Promise<number> {
   if (!hit) throw new Error(`no document ${reference}`);
   return hit.id;
 }
+
+/** A call of the public API with a bearer token and a JSON body: its status and answer. */
+async function sendJson(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * The demo reader's library with something in it (personal library, issue 30): a folder, and a favourite
+ * article filed there with a note. Saving again answers the existing items, so it can run more than once.
+ */
+export async function seedFavorites() {
+  const token = await userToken();
+  const folder = await sendJson('POST', '/me/folders', token, { name: 'Droit de la famille' });
+  const folders = await getJson<{ folders: Array<{ id: number; name: string }> }>('/me/folders', token);
+  const folderId = folders.folders.find((f) => f.name === 'Droit de la famille')?.id;
+  if (folder.status !== 201 && folder.status !== 409) throw new Error(`folder: ${folder.status}`);
+  const hits = await getJson<{ documents: Array<{ id: number; articles: Array<{ id: string }> }> }>(
+    '/documents/filtered?q=mariage&limit=5',
+    token,
+  );
+  const hit = hits.documents.find((d) => d.articles.some((a) => a.id.startsWith('article-')));
+  if (!hit) throw new Error('no article about marriage');
+  const articleId = hit.articles.find((a) => a.id.startsWith('article-'))?.id;
+  const saved = await sendJson('POST', '/me/favorites', token, {
+    documentId: hit.id,
+    articleId,
+    folderId,
+    note: 'À citer',
+  });
+  if (saved.status !== 201 && saved.status !== 200) throw new Error(`favourite: ${saved.status}`);
+  await sendJson('POST', '/me/favorites', token, { documentId: hit.id });
+}
+
+/** The demo premium reader downloads a PDF, so that /downloads lists it. */
+export async function seedDownload() {
+  const token = await userToken('ROLE_PREMIUM');
+  const hits = await getJson<{ documents: Array<{ id: number }> }>(
+    '/documents/filtered?withPdf=true&limit=1',
+    token,
+  );
+  const id = hits.documents[0]?.id;
+  if (id === undefined) throw new Error('no document with a PDF');
+  const res = await fetch(`${baseUrl()}/api/documents/${id}/download-pdf`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`download: ${res.status}`);
+  await res.arrayBuffer();
+}

@@ -12,6 +12,7 @@ export * from './content-notes';
 export * from './document-constants';
 export * from './documents';
 export * from './law';
+export * from './library';
 export * from './messages';
 export * from './messages/index';
 export * from './news';

@@ -21,6 +21,8 @@ import healthRoutes from './health/routes';
 import { lawAdminRoutes } from './law/admin-routes';
 import { LAW_API_DOCS } from './law/api-docs';
 import { lawRoutes } from './law/routes';
+import { LIBRARY_API_DOCS } from './library/api-docs';
+import libraryRoutes from './library/routes';
 import adminCategories from './news/admin-categories-routes';
 import adminNews from './news/admin-routes';
 import { NEWS_API_DOCS } from './news/api-docs';
@@ -58,6 +60,7 @@ export const apiModules = [
   documentsRoutes,
   documentOutlineRoutes,
   lawRoutes({ blocksOf: (content) => parseDocumentStructure(content).blocks }),
+  libraryRoutes,
   referenceDataRoutes,
   newsRoutes,
   contactRoutes,
@@ -71,6 +74,7 @@ export const apiOperationDocs: OperationDocs = {
   ...CONTACT_API_DOCS,
   ...DOCUMENTS_API_DOCS,
   ...LAW_API_DOCS,
+  ...LIBRARY_API_DOCS,
   ...REFERENCE_DATA_API_DOCS,
   ...NEWS_API_DOCS,
   ...BACK_OFFICE_API_DOCS,

@@ -15,6 +15,8 @@ export interface ContractFixtures {
   spare: Omit<ContentIds, 'draftDocument' | 'draftActuality'>;
   /** A text with two recorded versions (POST /documents/{id}/versions), for their comparison. */
   versioned: { document: number; from: number; to: number };
+  /** The user caller's favourites and folders (personal library), and spare ones for the deletions. */
+  library: { favorite: number; folder: number; spareFavorite: number; spareFolder: number };
 }
 
 export async function createContractFixtures(t: TestContext): Promise<ContractFixtures> {
@@ -63,7 +65,26 @@ export async function createContractFixtures(t: TestContext): Promise<ContractFi
       headers: callers.user.headers,
     })
   ).json().versions as Array<{ id: number }>;
-  return { t, callers, ids, spare, versioned: { document, from: versions[0].id, to: versions[1].id } };
+  const mine = async (url: string, payload: Record<string, unknown>) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: callers.user.headers, payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+    return res.json();
+  };
+  const library = {
+    folder: (await mine('/api/me/folders', { name: 'Dossier du contrat' })).folder.id,
+    spareFolder: (await mine('/api/me/folders', { name: 'Dossier à supprimer' })).folder.id,
+    favorite: (await mine('/api/me/favorites', { documentId: ids.document })).favorite.id,
+    spareFavorite: (await mine('/api/me/favorites', { documentId: ids.document, articleId: 'article-1' }))
+      .favorite.id,
+  };
+  return {
+    t,
+    callers,
+    ids,
+    spare,
+    versioned: { document, from: versions[0].id, to: versions[1].id },
+    library,
+  };
 }
 
 /** A signed-in session of its own (of a new account, or of `userId`), for a call that ends it or needs it. */

@@ -171,6 +171,30 @@ export const SCENARIOS: Record<string, Scenario> = {
     id: (f) => f.versioned.document,
     query: (f) => ({ from: String(f.versioned.from), to: String(f.versioned.to) }),
   },
+  // Personal library (the user caller's own items)
+  'GET /api/me/favorites': { query: { folderId: 'none' } },
+  'POST /api/me/favorites': {
+    body: (f) => ({ documentId: f.versioned.document, articleId: 'article-1', note: 'À relire' }),
+    refused: [
+      {
+        what: 'an article the text does not have',
+        status: 404,
+        body: (f) => ({ documentId: f.ids.document, articleId: 'article-99' }),
+      },
+    ],
+  },
+  'PUT /api/me/favorites/:id': {
+    id: (f) => f.library.favorite,
+    body: (f) => ({ folderId: f.library.folder, note: 'Classé' }),
+  },
+  'GET /api/me/folders': {},
+  'POST /api/me/folders': {
+    body: () => ({ name: 'Nouveau dossier' }),
+    refused: [{ what: 'a name already used', status: 409, body: () => ({ name: 'dossier du CONTRAT' }) }],
+  },
+  'PUT /api/me/folders/:id': { id: (f) => f.library.folder, body: () => ({ name: 'Dossier renommé' }) },
+  'GET /api/me/downloads': {},
+  'GET /api/documents/:id/similar': { id: (f) => f.ids.document },
   'GET /api/doc_types': {},
   'GET /api/domaines': {},
   'GET /api/domaines.json': {},
@@ -327,4 +351,6 @@ export const SCENARIOS: Record<string, Scenario> = {
     refused: [{ what: 'a category news use', status: 409, id: (f) => f.ids.category }],
   },
   'DELETE /api/admin/users/:id': { id: (f) => f.spare.user },
+  'DELETE /api/me/favorites/:id': { id: (f) => f.library.spareFavorite },
+  'DELETE /api/me/folders/:id': { id: (f) => f.library.spareFolder },
 };

@@ -82,5 +82,7 @@ export function idFor(route: string, ids: ContentIds): number {
   if (route.includes('/actuality-categories/')) return ids.category;
   if (route.includes('/actualities/')) return ids.actuality;
   if (route.includes('/users/')) return ids.user;
+  // The personal library's items are each user's own: another caller's id answers 404, like an unknown one.
+  if (route.includes('/me/favorites/') || route.includes('/me/folders/')) return ids.document;
   throw new Error(`no id for ${route}`);
 }

@@ -76,6 +76,17 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   // A shared link's visitor view: the facts and plan, never the text (issue 23).
   'GET /api/documents/:id/outline': { who: 'V' },
   'GET /api/documents/:id/download-pdf': { who: 'P' },
+  // Personal library: each user's own items
+  'GET /api/me/favorites': { who: 'U' },
+  'POST /api/me/favorites': { who: 'U', body: { documentId: 1 } },
+  'PUT /api/me/favorites/:id': { who: 'U', body: { note: 'Note' } },
+  'DELETE /api/me/favorites/:id': { who: 'U' },
+  'GET /api/me/folders': { who: 'U' },
+  'POST /api/me/folders': { who: 'U', body: { name: 'Dossier' } },
+  'PUT /api/me/folders/:id': { who: 'U', body: { name: 'Dossier' } },
+  'DELETE /api/me/folders/:id': { who: 'U' },
+  'GET /api/me/downloads': { who: 'U' },
+  'GET /api/documents/:id/similar': { who: 'U' },
   'GET /api/documents/stats/total': { who: 'V' },
   'GET /api/doc_types': { who: 'V' },
   'GET /api/domaines.json': { who: 'V' },

@@ -42,16 +42,16 @@ const ProfilePage = lazyPage(
   () => import('@/features/profile/ProfilePage'),
   (m) => m.ProfilePage,
 );
-const FavoritesPage = lazyPage(
-  () => import('@/features/placeholders/FavoritesPage'),
+const FavoritesPage = lazyQueryPage(
+  () => import('@/features/library/pages'),
   (m) => m.FavoritesPage,
 );
 const AlertsPage = lazyPage(
   () => import('@/features/placeholders/AlertsPage'),
   (m) => m.AlertsPage,
 );
-const DownloadsPage = lazyPage(
-  () => import('@/features/placeholders/DownloadsPage'),
+const DownloadsPage = lazyQueryPage(
+  () => import('@/features/library/pages'),
   (m) => m.DownloadsPage,
 );
 const ForgotPasswordPage = lazyPage(

@@ -35,6 +35,7 @@ export const API_DOCS = {
     News: 'Actualités publiques et leur gestion',
     'Back-office': "Session d'administration, jeton CSRF, utilisateurs, tableau de bord, journal d'audit",
     Operations: 'Exploitation du service',
+    Library: 'Bibliothèque personnelle : favoris et dossiers, téléchargements',
   },
   security: {
     readerBearer: 'Jeton de session d’un utilisateur connecté (POST /api/auth/login), tout rôle',
@@ -177,6 +178,19 @@ export const API_OPERATION_SUMMARIES = {
   createActualityCategory: "Créer une catégorie d'actualités",
   updateActualityCategory: "Modifier une catégorie d'actualités",
   deleteActualityCategory: "Supprimer une catégorie d'actualités qu'aucune actualité n'utilise",
+  // Personal library
+  listFavorites: 'Mes favoris (documents et articles), par dossier, avec les textes retirés depuis',
+  addFavorite:
+    'Ajouter un document ou un article à ses favoris (le même une seconde fois : le favori existant)',
+  updateFavorite: 'Classer un favori dans un dossier ou changer sa note',
+  deleteFavorite: 'Retirer un favori',
+  listFolders: 'Mes dossiers de favoris',
+  createFolder: 'Créer un dossier (nom unique, casse et accents mis à part)',
+  renameFolder: 'Renommer un dossier',
+  deleteFolder: 'Supprimer un dossier ; ses favoris restent, hors dossier',
+  listDownloads: 'Mes téléchargements de PDF, du plus récent au plus ancien',
+  getSimilarTexts:
+    "Jusqu'à 5 textes publiés sur le même sujet, avec la raison (même domaine, citations, termes communs)",
   // Back-office
   adminLogin: 'Ouvrir une session du back-office (administrateurs seulement)',
   adminLogout: 'Fermer la session du back-office',

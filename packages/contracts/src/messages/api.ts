@@ -6,6 +6,7 @@ export * from './api-docs';
 export * from './api-documents';
 export * from './api-errors';
 export * from './api-law';
+export * from './api-library';
 export * from './api-mails';
 export * from './api-news';
 export * from './api-reference-data';

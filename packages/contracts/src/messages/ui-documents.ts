@@ -43,8 +43,6 @@ export const DOCUMENT_TEXTS = {
   text: 'Texte du document',
   updatedOn: 'Dernière mise à jour : ',
   newSearch: 'Nouvelle recherche',
-  similar: 'Documents similaires',
-  similarSoon: 'Cette fonctionnalité est en cours de développement.',
   aside: 'Sommaire et recherche dans le document',
   loadingMore: 'Chargement de la suite…',
 } as const;

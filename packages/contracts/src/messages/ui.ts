@@ -10,6 +10,7 @@ export * from './ui-controls';
 export * from './ui-documents';
 export * from './ui-errors';
 export * from './ui-home';
+export * from './ui-library';
 export * from './ui-news';
 export * from './ui-not-found';
 export * from './ui-premium';

@@ -36,6 +36,7 @@ import {
   findDocumentRow,
   versionText,
 } from './document-view';
+import { recordPdfDownload } from './pdf-downloads';
 import { searchAnswer } from './search-answer-cache';
 import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
@@ -304,6 +305,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // One call for the stream and its size; the bytes go from the storage to the client as they come.
       const file = await storage.get(doc.pdf_path);
       if (!file) throw notFound(PDF_NOT_FOUND, 'PDF_NOT_FOUND');
+      // The account's download history (api.md "Personal library"): one upsert, after the answer.
+      const userId = Number(session.user.id);
+      app.afterAnswer(() => recordPdfDownload(db, userId, Number(doc.id)));
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentDisposition(`${doc.slug || `document-${doc.id}`}.pdf`))

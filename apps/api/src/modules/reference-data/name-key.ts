@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/database';
 import type { DialectName } from '../../platform/db/dialect';
 
 /** What two names of a reference list are compared by: case, accents, apostrophes and spaces aside. */
-const nameKey = (name: string) =>
+export const nameKey = (name: string) =>
   name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

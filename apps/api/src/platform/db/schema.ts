@@ -324,6 +324,44 @@ interface ImportRunsTable {
   finished_at: string | null;
 }
 
+/** Personal library (migration 0019): an account's folders of favourites. */
+interface LibraryFoldersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The name compared case, accents and spaces aside: unique per account. */
+  name_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A saved document or article; `document_id` null once the text was deleted. */
+interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  document_id: number | null;
+  document_title: string;
+  /** '' for the whole document. */
+  article_id: string;
+  article_label: string;
+  article_fingerprint: string;
+  article_gone: number;
+  /** The document's updated_at the article was last found against. */
+  resolved_at: string;
+  folder_id: number | null;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per account and text downloaded as PDF: the latest time and how many times. */
+interface PdfDownloadsTable {
+  user_id: number;
+  document_id: number;
+  downloaded_at: string;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -350,4 +388,7 @@ export interface Database {
   document_versions: DocumentVersionsTable;
   mail_queue: MailQueueTable;
   import_runs: ImportRunsTable;
+  library_folders: LibraryFoldersTable;
+  favorites: FavoritesTable;
+  pdf_downloads: PdfDownloadsTable;
 }

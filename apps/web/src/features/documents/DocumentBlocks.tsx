@@ -1,5 +1,6 @@
 import { DOCUMENT_TEXTS, type DocumentBlock } from '@lexfaso/contracts';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { DocumentNotes } from './DocumentNotes';
 import type { Match, MatchField } from './in-document-search';
 import { ArticleStatus } from './law/ArticleStatus';
@@ -56,12 +57,17 @@ const Block = memo(function Block({
         className={`doc-article${status === 'en_vigueur' ? '' : ` doc-article--${status}`}`}
         aria-label={block.label}
       >
-        <h3 className="doc-article__label">
-          <a href={`#${block.id}`} className="doc-anchor">
-            {label}
-          </a>
-          {heading && <span className="doc-article__heading"> : {heading}</span>}
-        </h3>
+        <div className="doc-article__head">
+          <h3 className="doc-article__label">
+            <a href={`#${block.id}`} className="doc-anchor">
+              {label}
+            </a>
+            {heading && <span className="doc-article__heading"> : {heading}</span>}
+          </h3>
+          {version === null && (
+            <FavoriteStar documentId={documentId} articleId={block.id} name={block.label} />
+          )}
+        </div>
         <ArticleStatus block={block} />
         {block.text && (
           <div className="doc-article__text">

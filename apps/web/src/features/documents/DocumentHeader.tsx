@@ -1,4 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { formatLongDate } from '@/lib/format-date';
 import { DocumentNotes } from './DocumentNotes';
 import { DocumentStatusNotice } from './DocumentStatus';
@@ -20,7 +21,7 @@ export type DocumentFacts = Pick<
   Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt'>>;
 
 /** The document's tags, title and reference, validity, preamble and facts (publication, body, jurisdiction, dates). */
-export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
+export function DocumentHeader({ doc, documentId }: { doc: DocumentFacts; documentId?: number }) {
   const preamble = preambleParts(doc);
   const citation = citationBesideTitle(doc);
   return (
@@ -32,7 +33,10 @@ export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
           <span className="tag tag--repealed">{DOCUMENT_STATUS_LABELS[doc.status]}</span>
         )}
       </div>
-      <h1 className="document-title">{doc.title}</h1>
+      <div className="document-title-row">
+        <h1 className="document-title">{doc.title}</h1>
+        {documentId !== undefined && <FavoriteStar documentId={documentId} name={doc.title} />}
+      </div>
       {citation && <p className="document-citation">{citation}</p>}
       <DocumentStatusNotice doc={doc} />
       {preamble.paragraphs.length > 0 && (

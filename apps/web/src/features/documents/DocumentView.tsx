@@ -1,6 +1,7 @@
 import { type DocumentDetail, LONG_DOCUMENT, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { FavoritesScope } from '@/components/favorites/favorites';
 import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -12,6 +13,7 @@ import { describeDocument, isLongDocument } from './document-meta';
 import type { Match } from './in-document-search';
 import { DocumentCitedBy } from './law/CitedBy';
 import { VersionBar } from './law/VersionBar';
+import { SimilarTexts } from './SimilarTexts';
 import { TocPanel } from './TocPanel';
 import { useDocumentBlocks } from './use-document-blocks';
 import { useDocumentFind } from './use-document-find';
@@ -63,106 +65,106 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
   const readingAt = useReadingPosition(content);
 
   return (
-    <main className="container page document-page">
-      <PageHead
-        title={doc.title}
-        description={describeDocument(doc, blocks)}
-        type="article"
-        canonicalPath={paths.document(doc.id)}
-        jsonLd={{
-          '@context': 'https://schema.org',
-          '@type': 'Article',
-          headline: doc.title.slice(0, 110),
-          datePublished: doc.publishedAt ?? undefined,
-          dateModified: doc.updatedAt,
-          inLanguage: 'fr',
-        }}
-      />
-      <div
-        className="reading-progress"
-        role="progressbar"
-        aria-label={T.readingProgress}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-      >
-        <div className="reading-progress__bar" style={{ transform: `scaleX(${progress})` }} />
-      </div>
-      <DocumentToolbar
-        documentId={doc.id}
-        hasPdf={doc.hasPdf}
-        tocOpen={tocOpen}
-        onToggleToc={() => setTocOpen((o) => !o)}
-        onPremiumRequired={() => setPremium(true)}
-      />
+    <FavoritesScope documentIds={[doc.id]}>
+      <main className="container page document-page">
+        <PageHead
+          title={doc.title}
+          description={describeDocument(doc, blocks)}
+          type="article"
+          canonicalPath={paths.document(doc.id)}
+          jsonLd={{
+            '@context': 'https://schema.org',
+            '@type': 'Article',
+            headline: doc.title.slice(0, 110),
+            datePublished: doc.publishedAt ?? undefined,
+            dateModified: doc.updatedAt,
+            inLanguage: 'fr',
+          }}
+        />
+        <div
+          className="reading-progress"
+          role="progressbar"
+          aria-label={T.readingProgress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
+          <div className="reading-progress__bar" style={{ transform: `scaleX(${progress})` }} />
+        </div>
+        <DocumentToolbar
+          documentId={doc.id}
+          hasPdf={doc.hasPdf}
+          tocOpen={tocOpen}
+          onToggleToc={() => setTocOpen((o) => !o)}
+          onPremiumRequired={() => setPremium(true)}
+        />
 
-      <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
-        <article className="document-main">
-          <DocumentHeader doc={doc} />
-          <VersionBar doc={doc} />
-          {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
-          {/* The text scrolls with the page (on a phone, a box of its own would trap the thumb). */}
-          <div ref={setContent} className="document-content" role="region" aria-label={T.text}>
-            <DocumentBlocks
-              blocks={blocks}
-              total={total}
-              visible={scroll.visible}
-              onNeedMore={() => scroll.showMore(total)}
-              matchesByBlock={search.matchesByBlock}
-              current={matches.length ? current : -1}
-              documentId={doc.id}
-              version={doc.version && !doc.version.current ? doc.version.id : null}
+        <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
+          <article className="document-main">
+            <DocumentHeader doc={doc} documentId={doc.id} />
+            <VersionBar doc={doc} />
+            {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
+            {/* The text scrolls with the page (on a phone, a box of its own would trap the thumb). */}
+            <div ref={setContent} className="document-content" role="region" aria-label={T.text}>
+              <DocumentBlocks
+                blocks={blocks}
+                total={total}
+                visible={scroll.visible}
+                onNeedMore={() => scroll.showMore(total)}
+                matchesByBlock={search.matchesByBlock}
+                current={matches.length ? current : -1}
+                documentId={doc.id}
+                version={doc.version && !doc.version.current ? doc.version.id : null}
+              />
+            </div>
+            {blocksError && (
+              <p className="document-long-notice" role="alert">
+                {blocksError}
+              </p>
+            )}
+            <footer className="document-footer">
+              <p>
+                {T.updatedOn}
+                {formatLongDate(doc.updatedAt)}
+              </p>
+              <Link to={paths.search()} className="btn btn--primary">
+                {T.newSearch}
+              </Link>
+            </footer>
+            <DocumentCitedBy documentId={doc.id} />
+            <SimilarTexts documentId={doc.id} />
+          </article>
+
+          <aside className="document-aside" aria-label={T.aside}>
+            <TocPanel
+              toc={tocAnswer.toc}
+              tocTotal={doc.tocTotal}
+              tocError={tocAnswer.error}
+              onRetryToc={tocAnswer.retry}
+              onJump={(anchor) => {
+                scroll.jumpTo(anchor);
+                setTocOpen(false);
+              }}
+              query={search.find}
+              onQueryChange={search.setFind}
+              count={matches.length}
+              capped={search.capped}
+              current={current}
+              onNext={() => search.goTo(current + 1)}
+              onPrevious={() => search.goTo(current - 1)}
+              readingAt={readingAt}
+              documentId={doc.version && !doc.version.current ? undefined : doc.id}
+              tooShort={search.tooShort}
+              showToc={showToc}
             />
-          </div>
-          {blocksError && (
-            <p className="document-long-notice" role="alert">
-              {blocksError}
-            </p>
-          )}
-          <footer className="document-footer">
-            <p>
-              {T.updatedOn}
-              {formatLongDate(doc.updatedAt)}
-            </p>
-            <Link to={paths.search()} className="btn btn--primary">
-              {T.newSearch}
-            </Link>
-          </footer>
-          <DocumentCitedBy documentId={doc.id} />
-          <section className="similar-documents card" aria-labelledby="similar-title">
-            <h2 id="similar-title">{T.similar}</h2>
-            <p>{T.similarSoon}</p>
-          </section>
-        </article>
-
-        <aside className="document-aside" aria-label={T.aside}>
-          <TocPanel
-            toc={tocAnswer.toc}
-            tocTotal={doc.tocTotal}
-            tocError={tocAnswer.error}
-            onRetryToc={tocAnswer.retry}
-            onJump={(anchor) => {
-              scroll.jumpTo(anchor);
-              setTocOpen(false);
-            }}
-            query={search.find}
-            onQueryChange={search.setFind}
-            count={matches.length}
-            capped={search.capped}
-            current={current}
-            onNext={() => search.goTo(current + 1)}
-            onPrevious={() => search.goTo(current - 1)}
-            readingAt={readingAt}
-            tooShort={search.tooShort}
-            showToc={showToc}
-          />
-        </aside>
-      </div>
-      {premium && (
-        <Suspense fallback={null}>
-          <PremiumModal reason="download" onClose={() => setPremium(false)} />
-        </Suspense>
-      )}
-    </main>
+          </aside>
+        </div>
+        {premium && (
+          <Suspense fallback={null}>
+            <PremiumModal reason="download" onClose={() => setPremium(false)} />
+          </Suspense>
+        )}
+      </main>
+    </FavoritesScope>
   );
 }

@@ -10,7 +10,7 @@ import { useNotify } from '@/components/notifications';
 import { Button } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-state';
-import { downloadPdf } from './api';
+import { downloadPdf } from '@/lib/download-pdf';
 
 type State = 'idle' | 'downloading' | 'success' | 'error';
 

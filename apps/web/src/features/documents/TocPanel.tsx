@@ -1,5 +1,6 @@
 import { LAW_TEXTS as LAW, DOCUMENT_TOC_TEXTS as T, type TocEntry } from '@lexfaso/contracts';
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { FavoriteStar } from '@/components/favorites/favorites';
 
 /**
  * A whole code has over 14,000 entries: rendered at once they block the main thread for a second or
@@ -36,11 +37,14 @@ const TocSlice = memo(function TocSlice({
   start,
   end,
   onJump,
+  documentId,
 }: {
   toc: TocEntry[];
   start: number;
   end: number;
   onJump: (id: string) => void;
+  /** The document read: its articles' entries get their favourite star. */
+  documentId?: number;
 }) {
   return (
     <>
@@ -64,6 +68,9 @@ const TocSlice = memo(function TocSlice({
             {e.status === 'abroge' && <span className="toc__status"> ({LAW.repealed.toLowerCase()})</span>}
             {e.status === 'modifie' && <span className="toc__status"> ({LAW.modified.toLowerCase()})</span>}
           </a>
+          {e.kind === 'article' && documentId !== undefined && (
+            <FavoriteStar documentId={documentId} articleId={e.id} name={e.label} className="toc__star" />
+          )}
         </li>
       ))}
     </>
@@ -111,6 +118,7 @@ export function TocPanel({
   tooShort,
   showToc,
   readingAt,
+  documentId,
 }: {
   toc: TocEntry[] | null;
   tocTotal: number;
@@ -129,6 +137,7 @@ export function TocPanel({
   showToc: boolean;
   /** The id of the division or article being read: its entry is marked and kept in view. */
   readingAt: string | null;
+  documentId?: number;
 }) {
   const id = useId();
   const entries = showToc && toc ? toc : NO_ENTRIES;
@@ -219,6 +228,7 @@ export function TocPanel({
                   start={i * SLICE}
                   end={Math.min(shown, (i + 1) * SLICE)}
                   onJump={jump}
+                  documentId={documentId}
                 />
               ))}
             </ol>

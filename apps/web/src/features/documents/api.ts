@@ -1,5 +1,4 @@
 import {
-  DOCUMENTS_CLIENT_MESSAGES,
   type DocumentBlocksAnswer,
   type DocumentCitationsAnswer,
   type DocumentDetail,
@@ -7,6 +6,7 @@ import {
   type DocumentTocAnswer,
   type DocumentVersionsAnswer,
   COMMON_TEXTS as M,
+  type SimilarTextsAnswer,
   TIMEOUTS_MS,
   type VersionCompareAnswer,
 } from '@lexfaso/contracts';
@@ -87,41 +87,6 @@ export function useDocumentToc(doc: DocumentDetail, wanted: boolean) {
   };
 }
 
-/** The file name of a Content-Disposition header (RFC 5987 form first), else null. */
-export function fileNameFrom(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : null;
-}
-
-/** Downloads the PDF through the API (bearer token) and hands it to the browser as a file. */
-export async function downloadPdf(id: number) {
-  const response = await api.get<Response>(`/api/documents/${id}/download-pdf`, {
-    auth: true,
-    responseType: 'response',
-    timeoutMs: 60_000,
-    httpErrorMessage: () => DOCUMENTS_CLIENT_MESSAGES.download,
-  });
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? `document-${id}.pdf`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A later window of a long document's blocks (the first one comes with the document). */
 export function fetchBlockWindow(
   doc: Pick<DocumentDetail, 'id' | 'version'>,
@@ -163,6 +128,15 @@ export function useCitations(id: number, articleId: string | null, wanted: boole
         readOptions(signal),
       ),
     enabled: wanted,
+  });
+}
+
+/** Up to 5 published texts on the same subject, each with why: GET /documents/{id}/similar. */
+export function useSimilarTexts(id: number) {
+  return useQuery({
+    queryKey: ['documents', 'similar', id],
+    queryFn: ({ signal }) => api.get<SimilarTextsAnswer>(`/documents/${id}/similar`, readOptions(signal)),
+    staleTime: 5 * 60_000,
   });
 }
 

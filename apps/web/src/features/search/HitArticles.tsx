@@ -1,5 +1,6 @@
 import { type HitArticle, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { paths } from '@/config/paths';
 
 /** The hit's articles, the one the query's reference names first, then the engine's order (best first). */
@@ -7,7 +8,22 @@ export function orderedArticles(articles: HitArticle[]) {
   return [...articles].sort((a, b) => Number(b.referenced) - Number(a.referenced));
 }
 
-function ArticleItem({ article, href, first }: { article: HitArticle; href: string; first: boolean }) {
+/** Only articles have a star: a passage of a text without articles is saved with its document. */
+const isArticle = (article: HitArticle) => article.label !== '' && article.id.startsWith('article-');
+
+function ArticleItem({
+  article,
+  href,
+  first,
+  docId,
+  docTitle,
+}: {
+  article: HitArticle;
+  href: string;
+  first: boolean;
+  docId: number;
+  docTitle: string;
+}) {
   // The first article's excerpt is the result's excerpt (the hit's own is not repeated above it).
   const snippetClass = `hit-article__snippet${first ? ' result-card__snippet' : ''}`;
   const badge = article.referenced && <span className="hit-article__badge">{T.referencedArticle}</span>;
@@ -39,6 +55,14 @@ function ArticleItem({ article, href, first }: { article: HitArticle; href: stri
         <Link to={href}>{article.label}</Link>
         {badge}
         {status}
+        {isArticle(article) && (
+          <FavoriteStar
+            documentId={docId}
+            articleId={article.id}
+            name={`${article.label} — ${docTitle}`}
+            className="hit-article__star"
+          />
+        )}
       </p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
       <p className={snippetClass} dangerouslySetInnerHTML={{ __html: article.snippet }} />
@@ -52,7 +76,17 @@ function ArticleItem({ article, href, first }: { article: HitArticle; href: stri
  * <mark> only), as the hit's own. On a phone only the first keeps its excerpt and the others are a row of
  * links (search.css), so that the first result stays on the first screen.
  */
-export function HitArticles({ docId, articles, q }: { docId: number; articles: HitArticle[]; q: string }) {
+export function HitArticles({
+  docId,
+  docTitle,
+  articles,
+  q,
+}: {
+  docId: number;
+  docTitle: string;
+  articles: HitArticle[];
+  q: string;
+}) {
   if (articles.length === 0) return null;
   return (
     <ul className="hit-articles" aria-label={T.matchingArticles}>
@@ -62,6 +96,8 @@ export function HitArticles({ docId, articles, q }: { docId: number; articles: H
           article={a}
           href={paths.document(docId, q || undefined, a.id)}
           first={i === 0}
+          docId={docId}
+          docTitle={docTitle}
         />
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
+import { FavoriteStar } from '@/components/favorites/favorites';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { HitArticles, orderedArticles } from './HitArticles';
@@ -82,15 +83,18 @@ export function ResultCard({
           </button>
         )}
       </div>
-      <h2 className="result-card__title">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
-        <Link to={href} dangerouslySetInnerHTML={{ __html: doc.titleHighlighted }} />
-      </h2>
+      <div className="result-card__head">
+        <h2 className="result-card__title">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only */}
+          <Link to={href} dangerouslySetInnerHTML={{ __html: doc.titleHighlighted }} />
+        </h2>
+        <FavoriteStar documentId={doc.id} name={doc.title} />
+      </div>
       {doc.reference && !doc.title.includes(doc.reference) && (
         <p className="result-card__reference">{doc.reference}</p>
       )}
       {articles.length > 0 ? (
-        <HitArticles docId={doc.id} articles={articles} q={q} />
+        <HitArticles docId={doc.id} docTitle={doc.title} articles={articles} q={q} />
       ) : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-escaped text with <mark> only
         <p className="result-card__snippet" dangerouslySetInnerHTML={{ __html: doc.snippet }} />

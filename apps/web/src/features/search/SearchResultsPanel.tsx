@@ -1,6 +1,7 @@
 import { type DocumentHit, type DocumentSearchAnswer, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { FavoritesScope } from '@/components/favorites/favorites';
 import { Button, EmptyState, LoadingBlock, Pagination } from '@/components/ui';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { isApiError } from '@/lib/api-client';
@@ -144,11 +145,13 @@ export function SearchResultsPanel({
             {data.query.empty ? T.tooCommon : isSearching ? T.tryOther : null}
           </EmptyState>
         ) : (
-          <ol className="result-list">
-            {documents.map((d) => (
-              <ResultCard key={d.id} doc={d} q={searchedWords(state, data)} onPdfClick={onPdfClick} />
-            ))}
-          </ol>
+          <FavoritesScope documentIds={documents.map((d) => d.id)}>
+            <ol className="result-list">
+              {documents.map((d) => (
+                <ResultCard key={d.id} doc={d} q={searchedWords(state, data)} onPdfClick={onPdfClick} />
+              ))}
+            </ol>
+          </FavoritesScope>
         )}
         <Pagination
           page={data.pagination.page}

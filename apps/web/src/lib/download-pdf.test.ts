@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFrom } from './api';
+import { fileNameFrom } from './download-pdf';
 
 describe('fileNameFrom (Content-Disposition)', () => {
   it('prefers the UTF-8 name', () => {
