@@ -32,6 +32,21 @@ export interface DocumentInput {
 const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 
+/**
+ * A write that makes a text public for the first time records its documents version: alerts mail the texts
+ * published after the version their last alert covered (modules/alerts, migration 0020).
+ */
+async function recordChange(trx: DB, id: number) {
+  const version = await recordDocumentChange(trx, id);
+  await trx
+    .updateTable('documents')
+    .set({ published_version: version })
+    .where('id', '=', id)
+    .where('is_published', '=', 1)
+    .where('published_version', 'is', null)
+    .execute();
+}
+
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
 export async function createDocument(
   db: DB,
@@ -72,7 +87,7 @@ export async function createDocument(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordDocumentChange(trx, row.id);
+    await recordChange(trx, row.id);
     if (options.citations !== 'later')
       await recordTextCitations(
         trx,
@@ -149,7 +164,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     if (patch.status !== undefined) values.status = patch.status;
     if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
     await trx.updateTable('documents').set(values).where('id', '=', id).execute();
-    await recordDocumentChange(trx, id);
+    await recordChange(trx, id);
     await recordCitations(trx, id);
     return true;
   });
