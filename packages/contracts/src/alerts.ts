@@ -81,6 +81,10 @@ export const SavedSearchCreate = z.object({
 });
 export type SavedSearchCreate = z.input<typeof SavedSearchCreate>;
 
+/** The search page's dialog: a name and an alert (the text and filters are the page's). */
+export const SaveSearchForm = z.object({ name, alert });
+export type SaveSearchForm = z.infer<typeof SaveSearchForm>;
+
 /** PUT /api/me/saved-searches/{id}: the fields given change; `visited` marks the search as just rerun. */
 export const SavedSearchUpdate = z.object({
   name: name.optional(),

@@ -46,9 +46,13 @@ const FavoritesPage = lazyPage(
   () => import('@/features/placeholders/FavoritesPage'),
   (m) => m.FavoritesPage,
 );
-const AlertsPage = lazyPage(
-  () => import('@/features/placeholders/AlertsPage'),
+const AlertsPage = lazyQueryPage(
+  () => import('@/features/alerts/AlertsPage'),
   (m) => m.AlertsPage,
+);
+const UnsubscribePage = lazyPage(
+  () => import('@/features/alerts/UnsubscribePage'),
+  (m) => m.UnsubscribePage,
 );
 const DownloadsPage = lazyPage(
   () => import('@/features/placeholders/DownloadsPage'),
@@ -133,6 +137,7 @@ export function AppRoutes() {
         <Route path={r.profile} element={<ProfilePage />} />
         <Route path={r.favorites} element={<FavoritesPage />} />
         <Route path={r.alerts} element={<AlertsPage />} />
+        <Route path={r.unsubscribeAlert} element={<UnsubscribePage />} />
         <Route path={r.downloads} element={<DownloadsPage />} />
         <Route path={r.login} element={<AuthAddress mode="login" />} />
         <Route path={r.register} element={<AuthAddress mode="register" />} />

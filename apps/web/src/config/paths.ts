@@ -10,7 +10,8 @@ const withQuery = (path: string, query: Record<string, string | number | boolean
 
 export const paths = {
   home: () => '/',
-  search: (query?: { q?: string }) => withQuery('/recherche', { q: query?.q }),
+  search: (query?: { q?: string } & Record<string, string | number | boolean | undefined | null>) =>
+    withQuery('/recherche', query ?? {}),
   document: (id: number | string, q?: string, anchor?: string, version?: number) =>
     `${withQuery(`/document/${encodeURIComponent(String(id))}`, { q, version })}${anchor ? `#${anchor}` : ''}`,
   news: (query: Record<string, string | number | boolean | undefined | null> = {}) =>
@@ -44,6 +45,7 @@ export const routePatterns = {
   profile: 'profile',
   favorites: 'favorites',
   alerts: 'alerts',
+  unsubscribeAlert: 'alerts/unsubscribe/:token',
   downloads: 'downloads',
   login: 'login',
   register: 'register',

@@ -45,10 +45,6 @@ export const SERVER_ERROR_TEXTS = {
 
 /** The announced features' pages (favourites, alerts, downloads). */
 export const PLACEHOLDER_TEXTS = {
-  alerts: {
-    title: 'Mes alertes',
-    text: 'Vous pourrez bientôt être averti de la publication de nouveaux textes dans vos domaines.',
-  },
   downloads: {
     title: 'Mes téléchargements',
     text: "L'historique des documents PDF que vous avez téléchargés sera bientôt disponible ici.",
