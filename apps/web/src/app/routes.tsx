@@ -46,12 +46,13 @@ const FavoritesPage = lazyPage(
   () => import('@/features/placeholders/FavoritesPage'),
   (m) => m.FavoritesPage,
 );
+// One chunk for both alert pages: a second entry costs the home page's chunk bytes (its budget).
 const AlertsPage = lazyQueryPage(
-  () => import('@/features/alerts/AlertsPage'),
+  () => import('@/features/alerts/pages'),
   (m) => m.AlertsPage,
 );
 const UnsubscribePage = lazyPage(
-  () => import('@/features/alerts/UnsubscribePage'),
+  () => import('@/features/alerts/pages'),
   (m) => m.UnsubscribePage,
 );
 const DownloadsPage = lazyPage(

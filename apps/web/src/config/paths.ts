@@ -10,8 +10,7 @@ const withQuery = (path: string, query: Record<string, string | number | boolean
 
 export const paths = {
   home: () => '/',
-  search: (query?: { q?: string } & Record<string, string | number | boolean | undefined | null>) =>
-    withQuery('/recherche', query ?? {}),
+  search: (query?: { q?: string }) => withQuery('/recherche', { q: query?.q }),
   document: (id: number | string, q?: string, anchor?: string, version?: number) =>
     `${withQuery(`/document/${encodeURIComponent(String(id))}`, { q, version })}${anchor ? `#${anchor}` : ''}`,
   news: (query: Record<string, string | number | boolean | undefined | null> = {}) =>
