@@ -135,10 +135,8 @@ describe.each<Size>(['desktop', 'phone'])('/alerts, %s', (size) => {
   afterAll(() => browser?.close());
 
   it('meets WCAG 2.2 AA with saved searches listed, and with its rename dialog open', async () => {
-    const { token } = await signInThroughApi(
-      (page = await pageAt(browser, size)),
-      demoAccount('ROLE_PREMIUM'),
-    );
+    page = await pageAt(browser, size);
+    const { token } = await signInThroughApi(page, demoAccount('ROLE_PREMIUM'));
     await fetch(`${baseUrl()}/api/me/saved-searches`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -12,7 +12,7 @@ const LEASE_MS = 60_000;
 async function killedPass(t: TestContext, after: number): Promise<{ committed: number; finished: boolean }> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'test-pass-process.ts')],
+    ['--import', 'tsx', path.join(import.meta.dirname, '../../../test/alert-pass-process.ts')],
     {
       env: {
         ...process.env,

@@ -18,7 +18,7 @@ import { filtersOf } from './saved-searches-store';
  * the caller who spent least first, so a reader's search never waits behind the job's queue, only behind the
  * one job search running (the pass sends one search at a time).
  */
-export const ALERTS_SEARCH_CALLER = 'alerts';
+const ALERTS_SEARCH_CALLER = 'alerts';
 
 export interface AlertPassOptions {
   /** The pass's clock (tests move it forward to make alerts due). */

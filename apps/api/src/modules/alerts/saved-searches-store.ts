@@ -61,7 +61,7 @@ export async function listSavedSearches(db: DB, userId: number): Promise<SavedSe
 }
 
 /** The user's own saved search; another user's id answers 404 as an unknown one does. */
-export async function findOwnSavedSearch(db: DB, userId: number, id: number): Promise<SavedSearchRow> {
+async function findOwnSavedSearch(db: DB, userId: number, id: number): Promise<SavedSearchRow> {
   const row = await db
     .selectFrom('saved_searches')
     .select(COLUMNS)

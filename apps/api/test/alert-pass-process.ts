@@ -1,10 +1,10 @@
-// The kill test's child process (alert-kill.http.test.ts): one alert pass with the settings of `npm start`
+// The kill test's child process (src/modules/alerts/alert-kill.http.test.ts): one alert pass with the settings of `npm start`
 // (DATA_DIR, DATABASE_URL), printing each alert it commits, each search slowed a little so the parent's kill
 // lands while alerts are claimed and not yet committed.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from '../../config';
-import { closeDeps, createDeps } from '../../create-deps';
-import { runAlertPass } from './alert-pass';
+import { loadConfig } from '../src/config';
+import { closeDeps, createDeps } from '../src/create-deps';
+import { runAlertPass } from '../src/modules/alerts/alert-pass';
 
 const deps = createDeps(loadConfig());
 const runner = deps.searchRunner;
