@@ -14,11 +14,11 @@ import { nextAlertAfter } from './plan';
 import { filtersOf } from './saved-searches-store';
 
 /**
- * Whom the engine time of alert searches is counted to. One caller for the whole job: the engine thread serves
- * the caller who spent least first, so a reader's search never waits behind the job's queue, only behind the
- * one job search running (the pass sends one search at a time).
+ * The job's caller for the engine: a background one (modules/documents/search-engine-turns.ts). The engine
+ * thread runs its searches only when no reader's waits, and never cuts them (an alert must find what the
+ * search page finds); the pass sends one search at a time, so a reader waits at most for that one.
  */
-const ALERTS_SEARCH_CALLER = 'alerts';
+const ALERTS_SEARCH_CALLER = 'background:alerts';
 
 export interface AlertPassOptions {
   /** The pass's clock (tests move it forward to make alerts due). */
