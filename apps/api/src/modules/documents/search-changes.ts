@@ -14,8 +14,13 @@ const NEVER = 9_000_000_000_000;
  * A document write, in its own transaction: bumps the documents version (the answer caches' key) and logs
  * which document that version changed, so every process's engine reloads it before its next search.
  */
-export async function recordDocumentChange(db: DB, documentId: number): Promise<number> {
-  const version = await bumpDocumentsVersion(db);
+export async function recordDocumentChange(
+  db: DB,
+  documentId: number,
+  /** The version this transaction already took (bumpDocumentsVersion), to write with the row itself. */
+  taken?: number,
+): Promise<number> {
+  const version = taken ?? (await bumpDocumentsVersion(db));
   await db
     .insertInto('search_changes')
     .values({ version, document_id: documentId, created_at: nowIso() })
