@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
@@ -83,6 +84,17 @@ export async function seedSavedSearches(handle: DatabaseHandle) {
       .execute();
 }
 
+/** A port nobody listens on (other benches on the machine use the fixed ones). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
 /** The bench's API process with the pass on demand (bench/alerts-server.ts). */
 async function startAlertsServer(env: Record<string, string>, port: number) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/alerts-server.ts'], {
@@ -103,9 +115,12 @@ async function startAlertsServer(env: Record<string, string>, port: number) {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const waiting: Array<(line: string) => void> = [];
-  lines.on('line', (line) => waiting.shift()?.(line));
-  const nextLine = () => new Promise<string>((resolve) => waiting.push(resolve));
+  const waiting: Array<{ resolve: (line: string) => void; reject: (err: Error) => void }> = [];
+  lines.on('line', (line) => waiting.shift()?.resolve(line));
+  child.once('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`alerts server stopped (${code})`));
+  });
+  const nextLine = () => new Promise<string>((resolve, reject) => waiting.push({ resolve, reject }));
   const ready = await nextLine();
   if (ready !== 'ready') throw new Error(`alerts server: ${ready}`);
   return {
@@ -170,15 +185,10 @@ async function readersUntil(
  * reader's search p95 alone and while the pass runs (every answer computed: the search cache emptied every
  * 20 ms, as in the fairness scenario).
  */
-export async function measureAlerts(
-  handle: DatabaseHandle,
-  env: Record<string, string>,
-  port: number,
-  seconds: number,
-) {
+export async function measureAlerts(handle: DatabaseHandle, env: Record<string, string>, seconds: number) {
   await seedSavedSearches(handle);
   const readers = await benchTokens(handle, 'reader', READERS);
-  const server = await startAlertsServer(env, port);
+  const server = await startAlertsServer(env, await freePort());
   const invalidate = setInterval(() => void bumpDocumentsVersion(handle.db).catch(() => {}), 20);
   try {
     const wait = (s: number) => new Promise((r) => setTimeout(r, s * 1000));

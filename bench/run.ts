@@ -350,7 +350,7 @@ async function benchAlertPass(
     log(
       `${target.db} ${size}: alertes, ${SAVED_SEARCHES} recherches enregistrées, lecteur seul puis pendant le passage`,
     );
-    const figures = await measureAlerts(handle, target.env, SERVER_PORT, args.duration);
+    const figures = await measureAlerts(handle, target.env, args.duration);
     results.alerts = {
       ...results.alerts,
       [target.db]: {
