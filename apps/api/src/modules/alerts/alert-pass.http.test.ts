@@ -71,6 +71,8 @@ describe(`alert job (${TEST_DIALECT})`, () => {
       filters: { documentType: 'Décret' },
       alert: 'daily',
     });
+    // The same words without the filter: a search of its own, not the filtered one's answer.
+    await save(headers, { name: 'Tout le coton', q: 'coton', alert: 'daily' });
     const decret = await docTypeId(t, 'Décret');
     const loi = await docTypeId(t, 'Loi');
     for (let i = 1; i <= 23; i++)
@@ -81,8 +83,10 @@ describe(`alert job (${TEST_DIALECT})`, () => {
       });
     await publish(t, { title: 'Loi sur la filière coton', docTypeId: loi });
     await runAlertPass(t.deps, { now: daysFromNow(2) });
-    const [mail, ...others] = await alertMails(t, user.email);
+    const [mail, all, ...others] = await alertMails(t, user.email);
     expect(others).toEqual([]);
+    expect(all.subject).toBe('LexFaso - 24 nouveaux textes pour « Tout le coton »');
+    expect(all.text_body).toContain('et 4 autres');
     expect(mail.subject).toBe('LexFaso - 23 nouveaux textes pour « Décrets coton »');
     expect(mail.text_body.match(/^- Décret n°\d+ sur la filière coton$/gm)).toHaveLength(20);
     expect(mail.text_body).toContain('Décret n°23 sur la filière coton'); // newest first

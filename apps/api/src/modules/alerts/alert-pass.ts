@@ -128,8 +128,35 @@ async function commitAlert(
   });
 }
 
-/** The alert's search among its new texts, asked again after a pause while the engine cuts it short. */
+/** Searches a pass keeps, so that saved searches asking the same of the same new texts are run once. */
+const SHARED_SEARCHES = 1_000;
+
+/**
+ * The alert's search among its new texts, asked again after a pause while the engine cuts it short. Many
+ * saved searches are the same ("code du travail", a domain alone): within a pass, the same text and filters
+ * over the same new texts are computed once (`shared`). A text withdrawn meanwhile leaves the new texts, and
+ * so the key; one edited during the pass may be mailed with its title of the pass's start.
+ */
 async function searchNewTexts(
+  deps: AppDeps,
+  alert: ClaimedAlert,
+  textIds: number[],
+  version: number,
+  opts: Required<Pick<AlertPassOptions, 'retryPauseMs' | 'maxTries'>>,
+  shared: Map<string, NewTextsFound>,
+): Promise<NewTextsFound | null> {
+  const key = JSON.stringify([alert.q, alert.filters, textIds]);
+  const known = shared.get(key);
+  if (known) return known;
+  const found = await searchUntilWhole(deps, alert, textIds, version, opts);
+  if (found) {
+    if (shared.size >= SHARED_SEARCHES) shared.clear();
+    shared.set(key, found);
+  }
+  return found;
+}
+
+async function searchUntilWhole(
   deps: AppDeps,
   alert: ClaimedAlert,
   textIds: number[],
@@ -164,6 +191,7 @@ export async function runAlertPass(deps: AppDeps, options: AlertPassOptions = {}
   const claimToken = randomToken(16);
   const result: AlertPassResult = { checked: 0, mailed: 0, deferred: 0 };
   const passStart = clock();
+  const shared = new Map<string, NewTextsFound>();
   for (;;) {
     const claimed = await claimDueAlerts(db, claimToken, passStart, leaseMs, batchSize);
     if (claimed.length === 0) break;
@@ -178,7 +206,7 @@ export async function runAlertPass(deps: AppDeps, options: AlertPassOptions = {}
       const textIds = published.filter((t) => t.version > since).map((t) => t.id);
       let found: NewTextsFound | null;
       try {
-        found = await searchNewTexts(deps, alert, textIds, version, retry);
+        found = await searchNewTexts(deps, alert, textIds, version, retry, shared);
       } catch (err) {
         // A filter that no longer resolves (a deleted type or domain) finds nothing; anything else waits.
         if (!(err instanceof AppError && err.statusCode === 400)) throw err;
