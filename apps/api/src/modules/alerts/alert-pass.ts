@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as sleep, setImmediate as yieldToRequests } from 'node:timers/promises';
 import { ALERT_MAIL, type AlertFrequency, SAVED_SEARCH_LIMITS } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
@@ -248,6 +248,9 @@ export async function runAlertPass(deps: AppDeps, options: AlertPassOptions = {}
       }
       if (mail) result.mailed += 1;
       options.onCommitted?.(alert.id, mail !== null);
+      // SQLite answers synchronously and a shared search needs no engine: without this the pass would run as
+      // one chain of promises, and readers' requests would wait for whole batches.
+      await yieldToRequests();
     }
   }
   // Delivery is the mail queue's (its worker, or the caller once the pass is over).
