@@ -51,7 +51,7 @@ export interface AlertsResult {
 }
 
 /** The saved searches of the scenario (any earlier run's replaced), due now, the last NEW_TEXTS texts new. */
-export async function seedSavedSearches(handle: DatabaseHandle) {
+async function seedSavedSearches(handle: DatabaseHandle) {
   const owners: number[] = [];
   for (let i = 1; i <= OWNERS; i++)
     owners.push((await benchSession(handle, `bench-alerts-${i}@lexfaso.test`)).user.id);

@@ -17,7 +17,7 @@ export interface EngineMessage {
  * and are never cut (its answers must be whole: an alert mails what the search page would find). A reader
  * then waits for at most the one background search running; the job waits for everyone.
  */
-export const isBackgroundCaller = (caller: string | undefined) => caller?.startsWith('background:') === true;
+const isBackgroundCaller = (caller: string | undefined) => caller?.startsWith('background:') === true;
 
 /**
  * The engine thread's order of work (docs/search-engine.md, "Fair sharing"). Searches wait in the thread, and
