@@ -69,6 +69,8 @@ module.exports = {
     // case law: decision fields, courts, structure recognition, pseudonymisation (issue 32); it will use the
     // citations of "the law as it stands" once that module lands
     moduleOrder('case-law', ['accounts', 'reference-data', 'law', 'documents']),
+    // saved searches and their alerts (issue 30): run through the documents' search runner
+    moduleOrder('alerts', ['accounts', 'reference-data', 'law', 'documents']),
     moduleOrder('back-office', ['accounts']),
     moduleOrder('contact', []),
     moduleOrder('health', []),

@@ -18,8 +18,11 @@ export interface BenchArgs {
   workDir: string;
   /** Only rewrite docs/benchmarks.md from the stored figures (after editing bench/analysis.md). */
   reportOnly: boolean;
-  /** `fairness`: only the fairness scenario (issue 29), at the largest size; null: everything. */
-  only: 'fairness' | null;
+  /**
+   * `fairness`: only the fairness scenario (issue 29); `alerts`: only the alert pass (issue 30); both at the
+   * largest size; null: everything but the alert pass.
+   */
+  only: 'fairness' | 'alerts' | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -44,7 +47,8 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'fairness') throw new Error('--only fairness');
+  if (values.only !== undefined && values.only !== 'fairness' && values.only !== 'alerts')
+    throw new Error('--only fairness|alerts');
   const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
   if (dbs.some((d) => d !== 'sqlite' && d !== 'postgres')) throw new Error('--db sqlite|postgres');
   const sizes = values.size
@@ -64,6 +68,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     keep: values.keep,
     workDir: path.resolve(values['work-dir']),
     reportOnly: values['report-only'],
-    only: values.only === 'fairness' ? 'fairness' : null,
+    only: values.only === 'fairness' || values.only === 'alerts' ? values.only : null,
   };
 }

@@ -10,7 +10,10 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/
 import type { BenchDb } from './args';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'lexfaso_bench_run';
+/** BENCH_PG_DATABASE: another name, for a bench run beside another one on the same server. */
+const PG_DATABASE = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_PG_DATABASE ?? '')
+  ? (process.env.BENCH_PG_DATABASE as string)
+  : 'lexfaso_bench_run';
 /** The 'largest document': the biggest code of the archive, imported whole as one document. */
 const LARGEST_CODE = 'code-du-travail';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AlertsResult } from './alerts';
 import { type BenchDb, REPO_ROOT } from './args';
 import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
@@ -80,6 +81,8 @@ export interface StoredResults {
   largestImportSeconds?: Partial<Record<BenchDb, number>>;
   /** Issue 29's fairness scenario, per database, at the largest size of its run. */
   fairness?: Partial<Record<BenchDb, FairnessResult>>;
+  /** Issue 30's alert pass, per database, at the largest size of its run. */
+  alerts?: Partial<Record<BenchDb, AlertsResult>>;
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */

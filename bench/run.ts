@@ -1,17 +1,19 @@
 /**
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
- *   [--only fairness]
+ *   [--only fairness|alerts]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
  * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
  * (XAPIAN_ANCHOR, default ../shared/anchors/xapian_anchor.py), then (once, on the last server) weigh the front
  * end and run Lighthouse. At the largest size, the fairness scenario (issue 29: readers while attackers send
- * the costliest searches; `--only fairness` runs it alone). Figures go to bench/results/latest.json and
+ * the costliest searches; `--only fairness` runs it alone). `--only alerts`: issue 30's alert pass over 10,000
+ * saved searches at the largest size, alone (bench/alerts.ts). Figures go to bench/results/latest.json and
  * docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { bumpDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
+import { measureAlerts, SAVED_SEARCHES } from './alerts';
 import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
@@ -329,6 +331,49 @@ async function benchFairness(
   }
 }
 
+/**
+ * Issue 30's alert pass at `size` (bench/alerts.ts): 10,000 saved searches due, one pass in the API process,
+ * its time and peak memory, and a reader's search p95 alone and while it runs.
+ */
+async function benchAlertPass(
+  target: BenchTarget,
+  size: number,
+  args: ReturnType<typeof parseBenchArgs>,
+  results: StoredResults,
+) {
+  const handle = await openTarget(target);
+  try {
+    await importArticles(handle, args.archive, size);
+    if (target.db === 'postgres')
+      execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+    const loadBefore = loadAverage();
+    log(
+      `${target.db} ${size}: alertes, ${SAVED_SEARCHES} recherches enregistrées, lecteur seul puis pendant le passage`,
+    );
+    const figures = await measureAlerts(handle, target.env, args.duration);
+    results.alerts = {
+      ...results.alerts,
+      [target.db]: {
+        date: new Date().toISOString(),
+        commit: results.machine.commit,
+        cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
+        db: target.db,
+        size,
+        loadBefore,
+        loadAfter: loadAverage(),
+        ...figures,
+      },
+    };
+    saveResults(results);
+    writeReport(results);
+    log(
+      `${target.db} ${size}: passage ${figures.pass.seconds.toFixed(1)} s (${figures.pass.mailed} courriels, mémoire max ${figures.pass.rssPeakMb} Mo); lecteur p95 ${figures.idle.p95} ms seul, ${figures.duringPass.p95} ms pendant le passage`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 /** One search of each query of the mix, one at a time: warms a server's process caches. */
 async function passOverMix(origin: string, headers: Record<string, string>) {
   for (const q of BENCH_QUERIES) await fetch(`${origin}${searchPath(q)}`, { headers });
@@ -375,8 +420,9 @@ async function main() {
       for (const size of args.sizes) {
         const largest = size === args.sizes[args.sizes.length - 1];
         const last = db === args.dbs[args.dbs.length - 1] && largest;
-        if (args.only !== 'fairness') await benchOneSize(target, size, args, results, last && !args.skipWeb);
-        if (largest) await benchFairness(target, size, args, results);
+        if (args.only === null) await benchOneSize(target, size, args, results, last && !args.skipWeb);
+        if (largest && args.only !== 'alerts') await benchFairness(target, size, args, results);
+        if (largest && args.only === 'alerts') await benchAlertPass(target, size, args, results);
       }
     } finally {
       if (!args.keep) await dropTarget(target);

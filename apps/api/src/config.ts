@@ -134,6 +134,7 @@ const EnvSchema = z.object({
   // 1 % of the engine thread per account: 60 searches a minute (the rate limit) as costly as the costliest
   // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
   SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 700),
+  ALERTS_INTERVAL_MINUTES: positiveInteger('ALERTS_INTERVAL_MINUTES', 60),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()
@@ -214,6 +215,8 @@ export interface AppConfig {
   searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
   /** Engine thread milliseconds per account (or client without one) per minute, in this process; 0: no limit. */
   searchEngineMsPerMinute: number;
+  /** Minutes between two passes of the alert job (api.md "Personal library"). */
+  alertsIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -258,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       windowMs: 60_000,
     },
     searchEngineMsPerMinute: e.SEARCH_ENGINE_MS_PER_MINUTE,
+    alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
   };
 }
 

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@lexfaso/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './create-deps';
+import { startAlertJob } from './modules/alerts/alert-job';
 import { warmPdfTextProcess } from './modules/documents/pdf/extract-text';
 import { migrateToLatest } from './platform/db/database';
 import { seedDatabase } from './seed-database';
@@ -28,6 +29,7 @@ async function main() {
   deps.searchRunner.start().catch((err) => app.log.error({ err }, 'search engine failed to build'));
   // Likewise the PDF text process loads pdf.js and the word list now, not during the first upload.
   warmPdfTextProcess(config.pdfText);
+  const alertJob = startAlertJob(deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +40,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
+      await alertJob.stop(); // a pass under way commits what it has started (its claims expire otherwise)
       await closeDeps(deps);
       process.exit(0);
     } catch {

@@ -2,6 +2,7 @@
 import './zod-locale';
 
 export * from './admin';
+export * from './alerts';
 export * from './auth';
 export * from './case-law';
 // Each area keeps its own file; this index only re-exports.

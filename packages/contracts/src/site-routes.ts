@@ -13,6 +13,7 @@ export const SITE_ROUTES = [
   '/profile',
   '/favorites',
   '/alerts',
+  '/alerts/unsubscribe/:token',
   '/downloads',
   '/login',
   '/register',

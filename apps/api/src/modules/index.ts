@@ -4,6 +4,8 @@ import adminSignIn from './accounts/admin-sign-in-routes';
 import adminUsers from './accounts/admin-users-routes';
 import { ACCOUNTS_API_DOCS } from './accounts/api-docs';
 import accountsRoutes from './accounts/routes';
+import { ALERTS_API_DOCS } from './alerts/api-docs';
+import alertsRoutes from './alerts/routes';
 import { BACK_OFFICE_API_DOCS } from './back-office/api-docs';
 import auditLog from './back-office/audit-routes';
 import dashboard from './back-office/dashboard-routes';
@@ -64,6 +66,7 @@ export const apiModules = [
   referenceDataRoutes,
   newsRoutes,
   contactRoutes,
+  alertsRoutes,
   backOffice,
 ];
 
@@ -78,6 +81,7 @@ export const apiOperationDocs: OperationDocs = {
   ...REFERENCE_DATA_API_DOCS,
   ...NEWS_API_DOCS,
   ...BACK_OFFICE_API_DOCS,
+  ...ALERTS_API_DOCS,
 };
 
 export { GUARD_DOCS as apiGuardDocs } from './accounts/guards';

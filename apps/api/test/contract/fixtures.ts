@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import { createSession } from '../../src/modules/accounts/sessions';
 import { freshIp } from '../../src/modules/accounts/test-helpers';
-import { randomToken } from '../../src/platform/tokens';
+import { randomToken, sha256 } from '../../src/platform/tokens';
 import { multipart } from '../back-office-support';
 import { type Caller, type CallerName, makeCallers } from '../security/callers';
 import { type ContentIds, createContent } from '../security/fixtures';
 import { adminSession, createUser, type TestContext } from '../support';
+
+/** The unsubscribe token of the reader's alert mail (a path parameter of the scenarios, so fixed). */
+export const CONTRACT_UNSUBSCRIBE_TOKEN = 'jeton-de-desabonnement-du-contrat-0123456789';
 
 /** What the scenarios act on: the security suite's content set, plus spare rows that deletions may take. */
 export interface ContractFixtures {
@@ -17,6 +20,8 @@ export interface ContractFixtures {
   versioned: { document: number; from: number; to: number };
   /** The user caller's favourites and folders (personal library), and spare ones for the deletions. */
   library: { favorite: number; folder: number; spareFavorite: number; spareFolder: number };
+  /** The reader's saved searches (one to change, one to delete) and an alert mail's unsubscribe token. */
+  savedSearches: { kept: number; spare: number; unsubscribeToken: string };
 }
 
 export async function createContractFixtures(t: TestContext): Promise<ContractFixtures> {
@@ -77,6 +82,29 @@ export async function createContractFixtures(t: TestContext): Promise<ContractFi
     spareFavorite: (await mine('/api/me/favorites', { documentId: ids.document, articleId: 'article-1' }))
       .favorite.id,
   };
+  const saveSearch = async (name: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/saved-searches',
+      headers: callers.user.headers,
+      payload: { name, q: 'travail', alert: 'weekly' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().savedSearch.id as number;
+  };
+  const savedSearches = {
+    kept: await saveSearch('Droit du travail'),
+    spare: await saveSearch('À supprimer'),
+    unsubscribeToken: CONTRACT_UNSUBSCRIBE_TOKEN,
+  };
+  await t.deps.db
+    .insertInto('alert_unsubscribes')
+    .values({
+      token_hash: sha256(savedSearches.unsubscribeToken),
+      saved_search_id: savedSearches.kept,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
   return {
     t,
     callers,
@@ -84,6 +112,7 @@ export async function createContractFixtures(t: TestContext): Promise<ContractFi
     spare,
     versioned: { document, from: versions[0].id, to: versions[1].id },
     library,
+    savedSearches,
   };
 }
 

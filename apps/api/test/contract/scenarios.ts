@@ -2,6 +2,7 @@ import { multipart } from '../back-office-support';
 import type { CallerName } from '../security/callers';
 import { createUser } from '../support';
 import {
+  CONTRACT_UNSUBSCRIBE_TOKEN,
   type ContractFixtures,
   codeTextedTo,
   linkMailedTo,
@@ -330,7 +331,21 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   'GET /api/admin/dashboard': {},
   'GET /api/admin/audit': {},
+  // Personal library: saved searches and alerts
+  'GET /api/me/saved-searches': {},
+  'POST /api/me/saved-searches': {
+    body: () => ({ name: 'Baux commerciaux', q: 'bail commercial', filters: { withPdf: true } }),
+    refused: [
+      { what: 'a daily alert on the free plan', status: 403, body: () => ({ name: 'Bail', alert: 'daily' }) },
+    ],
+  },
+  'PUT /api/me/saved-searches/:id': {
+    id: (f) => f.savedSearches.kept,
+    body: () => ({ name: 'Droit du travail (renommée)' }),
+  },
+  'GET /api/alerts/unsubscribe/:token': { params: { token: CONTRACT_UNSUBSCRIBE_TOKEN } },
   // Deletions, last, on rows kept for them
+  'DELETE /api/me/saved-searches/:id': { id: (f) => f.savedSearches.spare },
   'DELETE /api/admin/documents/:id/delete-pdf': { id: (f) => f.ids.document },
   'DELETE /api/documents/:id': { id: (f) => f.spare.document },
   'DELETE /api/domaines/:id': {

@@ -84,5 +84,7 @@ export function idFor(route: string, ids: ContentIds): number {
   if (route.includes('/users/')) return ids.user;
   // The personal library's items are each user's own: another caller's id answers 404, like an unknown one.
   if (route.includes('/me/favorites/') || route.includes('/me/folders/')) return ids.document;
+  // Nobody's saved search: a caller let through gets 404, never 401/403.
+  if (route.includes('/saved-searches/')) return 999_998;
   throw new Error(`no id for ${route}`);
 }

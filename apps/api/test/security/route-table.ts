@@ -88,6 +88,13 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/me/downloads': { who: 'U' },
   'GET /api/documents/:id/similar': { who: 'U' },
   'GET /api/documents/stats/total': { who: 'V' },
+  // Personal library: saved searches and alerts
+  'GET /api/me/saved-searches': { who: 'U' },
+  'POST /api/me/saved-searches': { who: 'U', body: { name: 'Contrôle', q: 'bail' } },
+  'PUT /api/me/saved-searches/:id': { who: 'U', body: { name: 'Contrôle' } },
+  'DELETE /api/me/saved-searches/:id': { who: 'U' },
+  // From the alert mail's link: the token is the key.
+  'GET /api/alerts/unsubscribe/:token': { who: 'V' },
   'GET /api/doc_types': { who: 'V' },
   'GET /api/domaines.json': { who: 'V' },
   'GET /api/domaines': { who: 'V' },

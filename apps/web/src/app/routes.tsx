@@ -46,9 +46,14 @@ const FavoritesPage = lazyQueryPage(
   () => import('@/features/library/pages'),
   (m) => m.FavoritesPage,
 );
-const AlertsPage = lazyPage(
-  () => import('@/features/placeholders/AlertsPage'),
+// One chunk for both alert pages: a second entry costs the home page's chunk bytes (its budget).
+const AlertsPage = lazyQueryPage(
+  () => import('@/features/alerts/pages'),
   (m) => m.AlertsPage,
+);
+const UnsubscribePage = lazyPage(
+  () => import('@/features/alerts/pages'),
+  (m) => m.UnsubscribePage,
 );
 const DownloadsPage = lazyQueryPage(
   () => import('@/features/library/pages'),
@@ -133,6 +138,7 @@ export function AppRoutes() {
         <Route path={r.profile} element={<ProfilePage />} />
         <Route path={r.favorites} element={<FavoritesPage />} />
         <Route path={r.alerts} element={<AlertsPage />} />
+        <Route path={r.unsubscribeAlert} element={<UnsubscribePage />} />
         <Route path={r.downloads} element={<DownloadsPage />} />
         <Route path={r.login} element={<AuthAddress mode="login" />} />
         <Route path={r.register} element={<AuthAddress mode="register" />} />

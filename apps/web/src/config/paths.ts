@@ -44,6 +44,7 @@ export const routePatterns = {
   profile: 'profile',
   favorites: 'favorites',
   alerts: 'alerts',
+  unsubscribeAlert: 'alerts/unsubscribe/:token',
   downloads: 'downloads',
   login: 'login',
   register: 'register',

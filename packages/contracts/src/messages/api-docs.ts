@@ -36,6 +36,7 @@ export const API_DOCS = {
     'Back-office': "Session d'administration, jeton CSRF, utilisateurs, tableau de bord, journal d'audit",
     Operations: 'Exploitation du service',
     Library: 'Bibliothèque personnelle : favoris et dossiers, téléchargements',
+    Alerts: 'Bibliothèque personnelle : recherches enregistrées et alertes par courriel',
   },
   security: {
     readerBearer: 'Jeton de session d’un utilisateur connecté (POST /api/auth/login), tout rôle',
@@ -203,6 +204,14 @@ export const API_OPERATION_SUMMARIES = {
   getUserStats: 'Statistiques des utilisateurs',
   getDashboard: 'Chiffres du tableau de bord',
   listAuditEntries: "Journal d'audit : qui a changé quoi, quand (super administrateurs)",
+  // Personal library
+  listSavedSearches:
+    'Mes recherches enregistrées, leur alerte et les nouveaux textes depuis ma dernière visite',
+  createSavedSearch: 'Enregistrer une recherche (texte, filtres, alerte)',
+  updateSavedSearch: 'Renommer une recherche enregistrée, changer ses filtres ou son alerte',
+  deleteSavedSearch: 'Supprimer une recherche enregistrée',
+  unsubscribeAlert:
+    "Arrêter l'alerte d'une recherche enregistrée depuis le lien du courriel (sans connexion)",
 } as const;
 export type ApiOperationId = keyof typeof API_OPERATION_SUMMARIES;
 export type ApiTag = keyof typeof API_DOCS.tags;

@@ -1,6 +1,7 @@
 // French messages of the API (errors, notices, mails, command-line output), one file per area.
 export * from './api-account-security';
 export * from './api-accounts';
+export * from './api-alerts';
 export * from './api-cli';
 export * from './api-docs';
 export * from './api-documents';

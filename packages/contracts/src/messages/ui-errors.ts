@@ -42,19 +42,3 @@ export const SERVER_ERROR_TEXTS = {
   contactUs: 'contactez-nous',
   quoteId: " en indiquant l'identifiant ci-dessus.",
 } as const;
-
-/** The announced features' pages (favourites, alerts, downloads). */
-export const PLACEHOLDER_TEXTS = {
-  alerts: {
-    title: 'Mes alertes',
-    text: 'Vous pourrez bientôt être averti de la publication de nouveaux textes dans vos domaines.',
-  },
-  downloads: {
-    title: 'Mes téléchargements',
-    text: "L'historique des documents PDF que vous avez téléchargés sera bientôt disponible ici.",
-  },
-  favorites: {
-    title: 'Mes favoris',
-    text: 'Retrouvez bientôt ici les textes et décisions que vous aurez mis de côté.',
-  },
-} as const;

@@ -4,6 +4,7 @@
 
 export * from './ui-account';
 export * from './ui-admin';
+export * from './ui-alerts';
 export * from './ui-auth';
 export * from './ui-common';
 export * from './ui-controls';

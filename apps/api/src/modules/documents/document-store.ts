@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/database';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
+import { bumpDocumentsVersion } from './documents-version';
 import { recordDocumentChange } from './search-changes';
 import { parseDocumentStructure } from './structure';
 
@@ -46,6 +47,10 @@ export async function createDocument(
         !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
     );
     const now = nowIso();
+    // The version first, so the row is written once with it (PostgreSQL: no second copy of a long row), and
+    // every write takes the version before the rows it changes (one lock order: no deadlock between writes).
+    const version = await bumpDocumentsVersion(trx);
+    const isPublished = input.isPublished ?? !!input.publishedAt;
     const row = await trx
       .insertInto('documents')
       .values({
@@ -54,7 +59,9 @@ export async function createDocument(
         content: input.content,
         preambule: input.preambule ?? null,
         published_at: input.publishedAt ?? null,
-        is_published: (input.isPublished ?? !!input.publishedAt) ? 1 : 0,
+        is_published: isPublished ? 1 : 0,
+        // The version of the write that first made it public: what alerts call "published since".
+        published_version: isPublished ? version : null,
         year: yearOf(input.publishedAt),
         doc_type_id: input.docTypeId ?? null,
         domaine_id: input.domaineId ?? null,
@@ -72,7 +79,7 @@ export async function createDocument(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordDocumentChange(trx, row.id);
+    await recordDocumentChange(trx, row.id, version);
     if (options.citations !== 'later')
       await recordTextCitations(
         trx,
@@ -111,6 +118,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     const current = await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) return false;
     const now = nowIso();
+    const version = await bumpDocumentsVersion(trx);
     // Every save may change what its links show: citations_at goes with the row (recordCitations below).
     const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
@@ -148,8 +156,12 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     if (patch.reference !== undefined) values.reference = patch.reference;
     if (patch.status !== undefined) values.status = patch.status;
     if (patch.statusNote !== undefined) values.status_note = patch.statusNote;
+    // Public for the first time: alerts see it as published at this version (modules/alerts).
+    const publicNow =
+      values.is_published !== undefined ? values.is_published === 1 : current.is_published === 1;
+    if (publicNow && current.published_version === null) values.published_version = version;
     await trx.updateTable('documents').set(values).where('id', '=', id).execute();
-    await recordDocumentChange(trx, id);
+    await recordDocumentChange(trx, id, version);
     await recordCitations(trx, id);
     return true;
   });
@@ -167,9 +179,11 @@ export async function deleteDocument(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return { deleted: false, pdfPath: null };
+    // Every write takes the documents version before the rows it changes: one lock order, no deadlock.
+    const version = await bumpDocumentsVersion(trx);
     await withdrawTextCitations(trx, id);
     await trx.deleteFrom('documents').where('id', '=', id).execute();
-    await recordDocumentChange(trx, id);
+    await recordDocumentChange(trx, id, version);
     return { deleted: true, pdfPath: current.pdf_path };
   });
 }
@@ -187,6 +201,7 @@ export async function setDocumentPdf(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!current) return { found: false as const, previous: null };
+    const version = await bumpDocumentsVersion(trx);
     await trx
       .updateTable('documents')
       .set({
@@ -198,7 +213,7 @@ export async function setDocumentPdf(
       .where('id', '=', id)
       .execute();
     // 'with PDF' is a search filter: the engines and the cached counts must follow.
-    await recordDocumentChange(trx, id);
+    await recordDocumentChange(trx, id, version);
     return { found: true as const, previous: current.pdf_path };
   });
 }

@@ -14,13 +14,19 @@ const NEVER = 9_000_000_000_000;
  * A document write, in its own transaction: bumps the documents version (the answer caches' key) and logs
  * which document that version changed, so every process's engine reloads it before its next search.
  */
-export async function recordDocumentChange(db: DB, documentId: number): Promise<void> {
-  const version = await bumpDocumentsVersion(db);
+export async function recordDocumentChange(
+  db: DB,
+  documentId: number,
+  /** The version this transaction already took (bumpDocumentsVersion), to write with the row itself. */
+  taken?: number,
+): Promise<number> {
+  const version = taken ?? (await bumpDocumentsVersion(db));
   await db
     .insertInto('search_changes')
     .values({ version, document_id: documentId, created_at: nowIso() })
     .execute();
   if (version % PRUNE_EVERY === 0) await pruneChanges(db);
+  return version;
 }
 
 /** Drops the rows older than a day; a process that had not applied them rebuilds its engine. */

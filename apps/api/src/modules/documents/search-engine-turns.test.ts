@@ -66,6 +66,32 @@ describe("the engine thread's turns", () => {
     });
   });
 
+  it('serves a background caller (the alert job) after every other search, and never cuts its searches', async () => {
+    // 600 ms a minute: a caller is heavy past 50 ms; a whole budget is charged 27 ms.
+    const t = turns(600);
+    for (let i = 1; i <= 4; i++) t.receive(t.search(`costly ${i}`, 'background:alerts'));
+    await nextTurn(); // costly 1 ran: nobody else was waiting
+    t.receive(t.search('reader 1', 'account:1'));
+    t.receive(t.search('reader 2', 'account:2'));
+    t.receive(t.search('costly reader', 'account:3'));
+    await settle();
+    expect(t.ran).toEqual([
+      'costly 1',
+      'reader 1',
+      'reader 2',
+      'costly reader',
+      'costly 2',
+      'costly 3',
+      'costly 4',
+    ]);
+    expect(t.requests.filter((r) => /^costly \d$/.test(r.q ?? '')).map((r) => r.workBudget)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('runs a catch-up of the live engine after the searches posted before it, at once', () => {
     const t = turns();
     t.receive(t.search('before 1', 'account:1'));

@@ -13,6 +13,13 @@ export interface EngineMessage {
 }
 
 /**
+ * A background caller ('background:alerts', the alert job): its searches run only when no other search waits,
+ * and are never cut (its answers must be whole: an alert mails what the search page would find). A reader
+ * then waits for at most the one background search running; the job waits for everyone.
+ */
+const isBackgroundCaller = (caller: string | undefined) => caller?.startsWith('background:') === true;
+
+/**
  * The engine thread's order of work (docs/search-engine.md, "Fair sharing"). Searches wait in the thread, and
  * each time it is free it runs the one whose caller spent the least engine time lately (the oldest among
  * equals), counted here as each search ends, from its work (`chargedMs`): a reader's search waits for the one
@@ -34,18 +41,20 @@ export function createEngineTurns(
   const run = ({ id, call, caller }: EngineMessage) => {
     try {
       if (call.op !== 'search' || caller === undefined) return reply({ id, ok: true, answer: host(call) });
-      const request = spent.isHeavy(caller)
-        ? { ...call.request, workBudget: HEAVY_CALLER_WORK_BUDGET }
-        : call.request;
+      const request =
+        !isBackgroundCaller(caller) && spent.isHeavy(caller)
+          ? { ...call.request, workBudget: HEAVY_CALLER_WORK_BUDGET }
+          : call.request;
       const answer = host({ op: 'search', request });
-      if (answer !== null) spent.charge(caller, chargedMs(answer.work));
+      if (answer !== null && !isBackgroundCaller(caller)) spent.charge(caller, chargedMs(answer.work));
       reply({ id, ok: true, answer });
     } catch (err) {
       reply({ id, ok: false, message: err instanceof Error ? err.message : String(err) });
     }
   };
   const runNext = () => {
-    const spentBy = (m: EngineMessage) => (m.caller === undefined ? 0 : spent.spentBy(m.caller));
+    const spentBy = (m: EngineMessage) =>
+      m.caller === undefined ? 0 : isBackgroundCaller(m.caller) ? Infinity : spent.spentBy(m.caller);
     let best = 0;
     for (let i = 1; i < waiting.length; i++) if (spentBy(waiting[i]) < spentBy(waiting[best])) best = i;
     run(waiting.splice(best, 1)[0]);

@@ -5,7 +5,7 @@ import { DocumentEngine } from './document-engine';
 import { readDocumentsVersion } from './documents-version';
 import { EngineTimeBudget } from './search-engine-budget';
 import type { SearchEngineThread } from './search-engine-thread';
-import { type SearchViewer, searchDocuments } from './search-service';
+import { type SearchScope, type SearchViewer, searchDocuments } from './search-service';
 
 /** Whether this process answers searches without a build to wait for (GET /api/health/ready). */
 export interface SearchReadiness {
@@ -30,6 +30,8 @@ export interface SearchRunner {
     viewer: SearchViewer,
     version: number,
     caller: string,
+    /** Only these documents (alerts); the page's searches look everywhere. */
+    scope?: SearchScope,
   ): Promise<SearchOutcome>;
   /** Seconds before the caller's engine time allows another search in this process (0: now). */
   engineWait(caller: string): number;
@@ -58,7 +60,7 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
   const documents = new DocumentEngine(db, undefined, engineMsPerMinute);
   const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
-    search: async (params, viewer, version, caller) => {
+    search: async (params, viewer, version, caller, scope) => {
       let reproducible = true;
       const answer = await searchDocuments(
         db,
@@ -71,6 +73,7 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
         },
         params,
         viewer,
+        scope,
       );
       return { answer, reproducible };
     },

@@ -21,6 +21,11 @@ import { pageHits } from './search-hits';
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
+/** Where a search looks beyond the page's filters: only some documents (an alert's new texts). */
+export interface SearchScope {
+  documentIds?: readonly number[];
+}
+
 export interface SearchViewer {
   role: string;
   canDownloadPdf: boolean;
@@ -117,6 +122,7 @@ export async function searchDocuments(
   engineSearch: EngineSearch,
   params: DocumentSearchParams,
   viewer: SearchViewer,
+  scope: SearchScope = {},
 ): Promise<DocumentSearchAnswer> {
   const filters = await resolveFilters(db, params);
   // What the engine reads of the query, and what the answer echoes and highlights.
@@ -134,6 +140,7 @@ export async function searchDocuments(
       dateTo: filters.dateTo,
       withPdf: filters.withPdf,
       inForceOnly: filters.inForceOnly,
+      ...(scope.documentIds ? { documentIds: scope.documentIds } : {}),
     },
     sort,
     page,

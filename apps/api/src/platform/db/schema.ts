@@ -169,6 +169,11 @@ interface DocumentsTable {
   updated_at: string;
   /** Changes when what its links or "cité par" show changes (migration 0016): its answers are keyed by it. */
   citations_at: string | null;
+  /**
+   * The documents version of the write that first made the text public (migration 0020; 0 for texts public
+   * before it, null for drafts): what alerts call "published since". PostgreSQL reads a bigint as a string.
+   */
+  published_version: Generated<number | string | null>;
 }
 
 /** A reference recognised in an article, and where it lands (migration 0016). */
@@ -335,6 +340,27 @@ interface LibraryFoldersTable {
   updated_at: string;
 }
 
+/** A user's saved search and its e-mail alert (migration 0020). */
+interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  q: string;
+  filters: string; // JSON: the search's own filter fields
+  alert: string; // none | daily | weekly
+  /** Texts published after this documents version are new to the next alert. */
+  alert_version: number | string;
+  /** Texts published after this documents version are new since the user last reran the search. */
+  visited_version: number | string;
+  next_alert_at: string | null;
+  last_alert_at: string | null;
+  /** A sending process's claim: its random token and until when it holds. */
+  lease_token: string | null;
+  lease_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A saved document or article; `document_id` null once the text was deleted. */
 interface FavoritesTable {
   id: Generated<number>;
@@ -362,6 +388,12 @@ interface PdfDownloadsTable {
   count: number;
 }
 
+interface AlertUnsubscribesTable {
+  token_hash: string; // SHA-256 of the mailed token
+  saved_search_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -387,6 +419,8 @@ export interface Database {
   article_statuses: ArticleStatusesTable;
   document_versions: DocumentVersionsTable;
   mail_queue: MailQueueTable;
+  saved_searches: SavedSearchesTable;
+  alert_unsubscribes: AlertUnsubscribesTable;
   import_runs: ImportRunsTable;
   library_folders: LibraryFoldersTable;
   favorites: FavoritesTable;

@@ -39,6 +39,10 @@ export function compileFilters(index: SearchIndex, f: SearchFilters = {}): (d: n
     checks.push((d) => t.date[d] !== 0 && t.date[d] <= to);
   }
   if (f.withPdf) checks.push((d) => t.hasPdf[d] === 1);
+  if (f.documentIds) {
+    const ids = new Set(f.documentIds);
+    checks.push((d) => ids.has(t.externalId[d]));
+  }
   if (checks.length === 0) return () => true;
   if (checks.length === 1) return checks[0];
   return (d) => {

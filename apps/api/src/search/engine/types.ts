@@ -46,6 +46,8 @@ export interface SearchFilters {
   includeUnpublished?: boolean;
   /** Repealed articles match nothing (status=en_vigueur). */
   inForceOnly?: boolean;
+  /** Only these documents (database ids): an alert looks among the texts published since its last mail. */
+  documentIds?: readonly number[];
 }
 
 export type SearchOrder = 'relevance' | 'date';

@@ -1,11 +1,19 @@
-import { type DocumentHit, hasAnyRole, PDF_ROLES, SEARCH_TEXTS as T } from '@lexfaso/contracts';
+import {
+  type DocumentHit,
+  hasAnyRole,
+  PDF_ROLES,
+  SAVE_SEARCH_TEXTS,
+  SEARCH_TEXTS as T,
+} from '@lexfaso/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { PremiumModal, type PremiumReason } from '@/components/PremiumModal';
+import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-state';
 import { useDocumentSearch } from './api';
+import { SaveSearchDialog } from './SaveSearchDialog';
 import { SearchBox, SearchNotice } from './SearchBox';
 import { SearchFilters } from './SearchFilters';
 import { RESULTS_ID, SearchResultsPanel } from './SearchResultsPanel';
@@ -22,6 +30,7 @@ export function SearchPage() {
   const { text, setText, inputRef, cleanText } = useSearchText(state.q, update);
   const [filtersOpen, setFiltersOpen] = useState(hasFilters(state));
   const [premium, setPremium] = useState<PremiumReason | null>(null);
+  const [saving, setSaving] = useState(false);
   const search = useDocumentSearch(state, isAuthenticated);
   const searching = isAuthenticated && (hasSearchText(state) || hasFilters(state));
 
@@ -50,6 +59,14 @@ export function SearchPage() {
         onToggleFilters={() => setFiltersOpen((o) => !o)}
       />
       <SearchNotice isAuthenticated={isAuthenticated} />
+      {searching && (
+        <div className="search-page__save">
+          <Button variant="outline" size="sm" onClick={() => setSaving(true)}>
+            {SAVE_SEARCH_TEXTS.open}
+          </Button>
+        </div>
+      )}
+      {saving && <SaveSearchDialog state={state} onClose={() => setSaving(false)} />}
       {isAuthenticated && filtersOpen && (
         <div id="search-filters">
           <SearchFilters

@@ -18,6 +18,7 @@ import { citationsMigration } from './0016-citations';
 import { articleStatusesMigration } from './0017-article-statuses';
 import { documentVersionsMigration } from './0018-document-versions';
 import { personalLibraryMigration } from './0019-personal-library';
+import { savedSearchesMigration } from './0020-saved-searches';
 import type { Dialect } from './dialect';
 
 /**
@@ -50,6 +51,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0017-article-statuses': articleStatusesMigration(this.dialect),
       '0018-document-versions': documentVersionsMigration(this.dialect),
       '0019-personal-library': personalLibraryMigration(this.dialect),
+      '0020-saved-searches': savedSearchesMigration(this.dialect),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);

@@ -1,0 +1,61 @@
+import type { DocumentSearchAnswer, SavedSearchFilters } from '@lexfaso/contracts';
+import type { DB } from '../../platform/db/database';
+import type { SearchRunner } from '../documents/search-runner';
+
+/** A text made public after some documents version (documents.published_version, migration 0020). */
+export interface PublishedText {
+  id: number;
+  version: number;
+}
+
+/** The texts first made public after `after` and up to `upTo` (documents versions), still public. */
+export async function textsPublishedBetween(db: DB, after: number, upTo: number): Promise<PublishedText[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'published_version'])
+    .where('is_published', '=', 1)
+    .where('published_version', '>', after)
+    .where('published_version', '<=', upTo)
+    .execute();
+  return rows.map((r) => ({ id: r.id, version: Number(r.published_version) }));
+}
+
+/** What an alert's or a visit's search finds among new texts. */
+export interface NewTextsFound {
+  /** Newest first (publication date), at most `limit`. */
+  documents: DocumentSearchAnswer['documents'];
+  total: number;
+  /** False when the engine cut the search short for a caller who spent much: ask again later. */
+  complete: boolean;
+}
+
+/**
+ * Runs a saved search through the search page's engine (the SearchRunner, same analyser, filters and
+ * matching), among the given new texts only, newest first. Date order on purpose: relevance order may widen
+ * a query that finds few documents to those with most of its words, which the search page does only when the
+ * whole corpus finds few. An answer that had to fall back on a spelling suggestion finds nothing new: the
+ * words as saved matched none of the new texts.
+ */
+export async function findAmongNewTexts(
+  runner: SearchRunner,
+  search: { q: string; filters: SavedSearchFilters },
+  textIds: readonly number[],
+  opts: { version: number; caller: string; limit: number },
+): Promise<NewTextsFound> {
+  if (textIds.length === 0) return { documents: [], total: 0, complete: true };
+  const { answer, reproducible } = await runner.search(
+    {
+      ...search.filters,
+      q: search.q === '' ? undefined : search.q,
+      sort: 'date',
+      page: 1,
+      limit: opts.limit,
+    },
+    { role: 'ROLE_USER', canDownloadPdf: false },
+    opts.version,
+    opts.caller,
+    { documentIds: textIds },
+  );
+  if (answer.suggestionApplied) return { documents: [], total: 0, complete: reproducible };
+  return { documents: answer.documents, total: answer.pagination.total, complete: reproducible };
+}
