@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionView } from './case-law';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
 import {
@@ -250,6 +251,8 @@ export const DOCUMENT_BLOCK_KINDS = [
   'titre',
   'chapitre',
   'section',
+  /** A part of a court decision: visas, motifs, dispositif… (api.md "Case law"). */
+  'part',
   'article',
   'paragraph',
 ] as const;
@@ -373,6 +376,8 @@ export const DocumentDetail = z.object({
       note: z.string().nullable(),
     })
     .nullable(),
+  /** A court decision's own fields (a document of the `jurisprudence` category; api.md "Case law"). */
+  decision: DecisionView.nullable().optional(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 

@@ -171,6 +171,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     id: (f) => f.versioned.document,
     query: (f) => ({ from: String(f.versioned.from), to: String(f.versioned.to) }),
   },
+  'GET /api/courts': {},
   'GET /api/doc_types': {},
   'GET /api/domaines': {},
   'GET /api/domaines.json': {},

@@ -155,3 +155,9 @@ export const SEED_MESSAGES = {
   newsLoaded: (count: number, drafts: number) =>
     `Actualités de démonstration : ${count} chargées (${drafts} brouillons)`,
 } as const;
+
+/** What the demo seed says of the shipped case law. */
+export const CASE_LAW_SEED_MESSAGES = {
+  loaded: (count: number, ms: number) =>
+    `Jurisprudence de démonstration : ${count} décisions chargées en ${ms} ms`,
+} as const;

@@ -17,6 +17,7 @@ import { accountRecoveryMigration } from './0015-account-recovery';
 import { citationsMigration } from './0016-citations';
 import { articleStatusesMigration } from './0017-article-statuses';
 import { documentVersionsMigration } from './0018-document-versions';
+import { decisionsMigration } from './0021-decisions';
 import type { Dialect } from './dialect';
 
 /**
@@ -48,6 +49,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0016-citations': citationsMigration(this.dialect),
       '0017-article-statuses': articleStatusesMigration(this.dialect),
       '0018-document-versions': documentVersionsMigration(this.dialect),
+      '0021-decisions': decisionsMigration(),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);

@@ -1,0 +1,19 @@
+import { registerCategoryReader } from '../documents/category-readers';
+import { decisionBlocks } from './decision-blocks';
+import { readDecisionView } from './decision-store';
+
+/** The category whose documents are court decisions (DOC_TYPE_CATEGORIES). */
+export const DECISION_CATEGORY = 'jurisprudence';
+
+/**
+ * Makes the documents module show decisions as decisions: their parts in the blocks and the table of
+ * contents, `decision` in their answer, and their paragraphs' references as citations. Called by the
+ * composition root (modules/index.ts) and the demo seed; registering twice changes nothing.
+ */
+export function registerDecisionReader() {
+  registerCategoryReader(DECISION_CATEGORY, {
+    blocks: decisionBlocks,
+    paragraphsCite: true,
+    detail: async (db, id) => ({ decision: await readDecisionView(db, id) }),
+  });
+}

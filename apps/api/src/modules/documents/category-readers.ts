@@ -1,0 +1,60 @@
+import type { DB } from '../../platform/db/database';
+import type { Block, DocumentStructure } from './structure';
+
+/**
+ * What a module that knows one category of documents adds to them (court decisions: modules/case-law, the
+ * `jurisprudence` category). The documents module never imports those modules: the composition root
+ * (modules/index.ts) registers each reader here, so the documents module stays generic.
+ */
+export interface CategoryReader {
+  /**
+   * The blocks a reader is shown, made from the generic ones: the ids of the generic blocks stay (links,
+   * search anchors and "cité par" point at them); blocks may be added (a decision's parts).
+   */
+  blocks(generic: readonly Block[], content: string): Block[];
+  /** Whether references in its paragraphs are citations, not only those in articles. */
+  paragraphsCite: boolean;
+  /** Fields of GET /api/documents/{id} beyond the document's own (a decision's `decision`). */
+  detail(db: DB, id: number): Promise<Record<string, unknown>>;
+}
+
+const readers = new Map<string, CategoryReader>();
+
+export function registerCategoryReader(category: string, reader: CategoryReader) {
+  readers.set(category, reader);
+}
+
+export const categoryReader = (category: string | null | undefined) =>
+  category ? readers.get(category) : undefined;
+
+/** The structure of a document of `category` as readers are shown it; the generic one when no reader knows it. */
+export function readerStructure(
+  generic: DocumentStructure,
+  content: string,
+  category: string | null | undefined,
+): DocumentStructure {
+  const reader = categoryReader(category);
+  if (!reader) return generic;
+  const blocks = reader.blocks(generic.blocks, content);
+  const toc = blocks
+    .filter((b): b is Block & { kind: Exclude<Block['kind'], 'paragraph'> } => b.kind !== 'paragraph')
+    .map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      level: b.level,
+      label: b.label,
+      ...(b.heading ? { heading: b.heading } : {}),
+    }));
+  return { blocks, toc };
+}
+
+/** The category of a document type, for the writes that must know it (its citations). */
+export async function categoryOfType(db: DB, docTypeId: number | null | undefined) {
+  if (docTypeId === null || docTypeId === undefined || readers.size === 0) return null;
+  const row = await db
+    .selectFrom('doc_types')
+    .select('category')
+    .where('id', '=', docTypeId)
+    .executeTakeFirst();
+  return row?.category ?? null;
+}
