@@ -1,4 +1,4 @@
-import { CASE_LAW_TEXTS as T, type DecisionView } from '@lexfaso/contracts';
+import { type DecisionView, CASE_LAW_TEXTS as T } from '@lexfaso/contracts';
 import { formatLongDate } from '@/lib/format-date';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,102 @@
+import type { MetadataAnswer } from '@lexfaso/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithProviders } from '@/testing/render';
+import { DocumentForm } from '../DocumentForm';
+
+const metadata: MetadataAnswer = {
+  success: true,
+  domaines: [{ id: 1, name: 'Droit du travail', slug: 'droit-du-travail' }],
+  organismes: [],
+  docTypes: [
+    { id: 3, type: 'Loi', slug: 'loi', category: 'lois' },
+    { id: 7, type: 'Arrêt', slug: 'arret', category: 'jurisprudence' },
+  ],
+};
+const courts = {
+  courts: [
+    {
+      id: 'bf-cour-de-cassation',
+      name: 'Cour de cassation',
+      kind: 'cassation',
+      country: 'BF',
+      decisionCount: 120,
+    },
+  ],
+};
+
+const form = () =>
+  renderWithProviders(
+    <DocumentForm
+      documentId={null}
+      metadata={metadata}
+      onClose={() => {}}
+      onSaved={() => {}}
+      onChanged={() => {}}
+    />,
+  );
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: /Enregistrer|Créer/ }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the document form’s decision fields', () => {
+  it('appear only for a type of the jurisprudence category', async () => {
+    vi.stubGlobal('fetch', fakeApi([[/\/courts$/, courts]]).fetch);
+    form();
+    expect(screen.queryByRole('group', { name: 'Décision de justice' })).toBeNull();
+    type(/^Type de document/, '3');
+    expect(screen.queryByRole('group', { name: 'Décision de justice' })).toBeNull();
+    type(/^Type de document/, '7');
+    expect(screen.getByRole('group', { name: 'Décision de justice' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Cour de cassation' });
+  });
+
+  it('are checked with the shared schema, each French error beside its field, and sent with the document', async () => {
+    const api = fakeApi([
+      [/\/courts$/, courts],
+      [/\/admin\/tokens\/csrf/, { token: 'csrf', expires_at: Date.now() / 1000 + 3600 }],
+      [/\/documents$/, { success: true, document: { id: 9 } }, 201],
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    form();
+    type(/^Titre/, 'Cour de cassation, arrêt n°29 du 26 mai 2005');
+    type(/^Domaine/, '1');
+    type(/^Contenu/, 'La Cour, Vu le code ; Par ces motifs, rejette.');
+    type(/^Type de document/, '7');
+    await screen.findByRole('option', { name: 'Cour de cassation' });
+    type(/^Mots-clés/, `Saisie\n${'x'.repeat(1001)}`);
+    save();
+    expect(await screen.findByText('La juridiction est requise')).toBeTruthy();
+    expect(screen.getByText('Le numéro de la décision est requis')).toBeTruthy();
+    expect(screen.getByText('Date de la décision invalide (format attendu AAAA-MM-JJ)')).toBeTruthy();
+    expect(screen.getByText(/^Nature de décision invalide/)).toBeTruthy();
+    expect(screen.getByText('Mot-clé invalide (1 à 1 000 caractères)')).toBeTruthy();
+    expect(input(/^Juridiction/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    type(/^Juridiction/, 'bf-cour-de-cassation');
+    type(/^Chambre/, 'Chambre criminelle');
+    type(/^Nature/, 'arrêt');
+    type(/^Numéro de la décision/, '29');
+    type(/^Date de la décision/, '2005-05-26');
+    type(/^Solution/, 'rejet');
+    type(/^Mots-clés/, 'Saisie\n\n Mainlevée ');
+    save();
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'POST')?.body as { decision: unknown; title: string };
+    expect(sent.title).toBe('Cour de cassation, arrêt n°29 du 26 mai 2005');
+    expect(sent.decision).toEqual({
+      courtId: 'bf-cour-de-cassation',
+      chamber: 'Chambre criminelle',
+      number: '29',
+      date: '2005-05-26',
+      nature: 'arrêt',
+      solution: 'rejet',
+      parties: null,
+      summary: null,
+      keywords: ['Saisie', 'Mainlevée'],
+    });
+  });
+});
