@@ -1,6 +1,7 @@
-import { CourtsAnswer, DocumentDetail, DocumentTocAnswer } from '@lexfaso/contracts';
+import { CourtsAnswer, DocumentDetail, DocumentSearchAnswer, DocumentTocAnswer } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
+import { updateDocument } from '../documents/document-store';
 import { seedDemoCorpus } from '../documents/seed/demo-corpus';
 import { seedReferenceData } from '../reference-data/seed/reference-data';
 import { seedDemoCaseLaw } from './seed/demo-case-law';
@@ -118,5 +119,99 @@ describe(`case law: decisions stored and served (${TEST_DIALECT})`, () => {
     );
     const link = block?.links?.find((l) => l.articleId === row.to_article_id);
     expect(block?.text.slice(link?.from, link?.to)).toMatch(/art/i);
+  });
+
+  const search = async (query: string) => {
+    const res = await get(`/api/documents/filtered?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return DocumentSearchAnswer.parse(res.json());
+  };
+  const decisionRows = () =>
+    t.deps.db
+      .selectFrom('decisions as x')
+      .innerJoin('documents as d', 'd.id', 'x.document_id')
+      .select(['d.id', 'd.reference', 'x.court_id', 'x.number', 'x.decision_date', 'x.solution'])
+      .execute();
+
+  it('search: filters court, solution and decisionYear, facets courts and solutions, hits with court, date, solution', async () => {
+    const ccja = await search('court=ohada-ccja&limit=50');
+    expect(ccja.pagination.total).toBe(38);
+    expect(ccja.documents.every((d) => d.decision?.court.id === 'ohada-ccja')).toBe(true);
+    expect(ccja.facets.courts).toEqual([
+      { id: 'ohada-ccja', name: "Cour commune de justice et d'arbitrage (CCJA)", count: 38 },
+    ]);
+    const counted = ccja.facets.solutions.reduce((n, s) => n + s.count, 0);
+    expect(counted).toBe(38);
+
+    const rows = await decisionRows();
+    const cassations = rows.filter((r) => r.solution === 'cassation').length;
+    const cassation = await search('solution=cassation&limit=50');
+    expect(cassation.pagination.total).toBe(cassations);
+    expect(cassation.documents.every((d) => d.decision?.solution === 'cassation')).toBe(true);
+
+    const of2005 = rows.filter((r) => r.decision_date.startsWith('2005')).length;
+    const year = await search('decisionYear=2005&category=jurisprudence&limit=50');
+    expect(year.pagination.total).toBe(of2005);
+    expect(year.documents.every((d) => d.decision?.date.startsWith('2005-'))).toBe(true);
+
+    // every decision is counted once in the facets of a search over them all
+    const all = await search('category=jurisprudence');
+    expect(all.facets.courts.reduce((n, c) => n + c.count, 0)).toBe(297);
+    expect(all.facets.solutions.find((s) => s.solution === 'cassation')?.count).toBe(cassations);
+    // a text is no decision
+    const texts = await search('category=normes-generales');
+    expect(texts.documents.every((d) => d.decision == null)).toBe(true);
+    expect(texts.facets.courts).toEqual([]);
+  });
+
+  it('search: an unknown solution or year is refused with a French message', async () => {
+    const bad = await get('/api/documents/filtered?solution=gagné');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toMatch(/Solution invalide/);
+    expect((await get('/api/documents/filtered?decisionYear=deux')).statusCode).toBe(400);
+    const none = await search('court=cour-inconnue');
+    expect(none.pagination.total).toBe(0);
+  });
+
+  it('search: decisions are found by their words, their parts as passages', async () => {
+    const found = await search(`q=${encodeURIComponent('pourvoi irrecevable')}&category=jurisprudence`);
+    expect(found.pagination.total).toBeGreaterThan(10);
+    const hit = found.documents[0];
+    expect(hit.decision).toBeTruthy();
+    expect(hit.articles[0]?.snippet).toMatch(/<mark>/);
+    const doc = DocumentDetail.parse((await get(`/api/documents/${hit.id}?full=1`)).json());
+    expect(doc.blocks.some((b) => b.id === hit.articles[0]?.id)).toBe(true);
+  });
+
+  it('search: a decision’s usual citation lands on it', async () => {
+    const rows = await decisionRows();
+    const twins = (r: (typeof rows)[number]) =>
+      rows.filter(
+        (o) => o.court_id === r.court_id && o.number === r.number && o.decision_date === r.decision_date,
+      ).length;
+    const missed: string[] = [];
+    for (const r of rows) {
+      const answer = await search(`q=${encodeURIComponent(r.reference ?? '')}`);
+      const rank = answer.documents.findIndex((d) => d.id === Number(r.id));
+      if (rank < 0 || rank >= twins(r)) missed.push(`${r.reference}: ${rank}`);
+    }
+    expect(missed).toEqual([]);
+    const ccja = rows.find((r) => r.court_id === 'ohada-ccja' && /^0\d\d\/20\d\d$/.test(r.number));
+    if (!ccja) throw new Error('no CCJA decision numbered 0nn/20nn');
+    const [day, month] = [Number(ccja.decision_date.slice(8)), ccja.decision_date.slice(5, 7)];
+    const written = `CCJA, arrêt n°${ccja.number} du ${day}/${month}/${ccja.decision_date.slice(0, 4)}`;
+    expect((await search(`q=${encodeURIComponent(written)}`)).documents[0]?.id).toBe(Number(ccja.id));
+    // without its leading zero, and with the other filters holding
+    const bare = `CCJA n°${ccja.number.replace(/^0/, '')}`;
+    expect((await search(`q=${encodeURIComponent(bare)}`)).documents[0]?.id).toBe(Number(ccja.id));
+    expect(
+      (await search(`q=${encodeURIComponent(bare)}&court=bf-cour-de-cassation`)).documents.map((d) => d.id),
+    ).not.toContain(Number(ccja.id));
+    // a draft is not found by its citation
+    await updateDocument(t.deps.db, Number(ccja.id), { isPublished: false });
+    expect((await search(`q=${encodeURIComponent(written)}`)).documents.map((d) => d.id)).not.toContain(
+      Number(ccja.id),
+    );
+    await updateDocument(t.deps.db, Number(ccja.id), { isPublished: true });
   });
 });

@@ -1,6 +1,7 @@
 import { registerCategoryReader } from '../documents/category-readers';
+import { courtById } from './courts';
 import { decisionBlocks } from './decision-blocks';
-import { readDecisionView } from './decision-store';
+import { decisionSummaries, decisionsCited, readDecisionView } from './decision-store';
 
 /** The category whose documents are court decisions (DOC_TYPE_CATEGORIES). */
 export const DECISION_CATEGORY = 'jurisprudence';
@@ -15,5 +16,13 @@ export function registerDecisionReader() {
     blocks: decisionBlocks,
     paragraphsCite: true,
     detail: async (db, id) => ({ decision: await readDecisionView(db, id) }),
+    search: {
+      summaries: decisionSummaries,
+      cited: decisionsCited,
+      court: (id) => {
+        const court = courtById(id);
+        return court && { id: court.id, name: court.name, kind: court.kind };
+      },
+    },
   });
 }

@@ -1,5 +1,6 @@
-import type { DecisionFields, DecisionView } from '@lexfaso/contracts';
+import type { DecisionFields, DecisionSummary, DecisionView } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { numberKey, parseDecisionCitation } from './citation-query';
 import { courtById } from './courts';
 
 /** Writes (or replaces) the decision fields of document `documentId`, in the caller's transaction. */
@@ -95,4 +96,56 @@ export async function readDecisionView(db: DB, documentId: number): Promise<Deci
   if (!fields || !court) return null;
   const { courtId: _, ...rest } = fields;
   return { ...rest, court: { id: court.id, name: court.name, kind: court.kind } };
+}
+
+/** The decisions among `ids`: what a search hit shows and what the engine filters them by. */
+export async function decisionSummaries(
+  db: DB,
+  ids: readonly number[],
+): Promise<Map<number, DecisionSummary>> {
+  const out = new Map<number, DecisionSummary>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('decisions')
+      .select(['document_id', 'court_id', 'decision_date', 'solution'])
+      .where('document_id', 'in', ids.slice(i, i + 500))
+      .execute();
+    for (const r of rows) {
+      const court = courtById(r.court_id);
+      if (court)
+        out.set(Number(r.document_id), {
+          court: { id: court.id, name: court.name, kind: court.kind },
+          date: r.decision_date,
+          solution: r.solution as DecisionSummary['solution'],
+        });
+    }
+  }
+  return out;
+}
+
+/** At most this many decisions answer one citation ('n°22' alone names a 22 of several courts and years). */
+const CITATION_MATCHES = 10;
+
+/**
+ * The published decisions a query cites ('CCJA, arrêt n°025/2018 du …'), newest first: same number (leading
+ * zeros and case aside), and the same date and one of the courts when the query names them.
+ */
+export async function decisionsCited(db: DB, query: string): Promise<number[]> {
+  const cited = parseDecisionCitation(query);
+  if (!cited) return [];
+  // The number's last figures narrow the rows read; the key decides.
+  const figures = /[0-9]+(?!.*[0-9])/.exec(cited.number)?.[0] ?? cited.number;
+  let rows = db
+    .selectFrom('decisions as x')
+    .innerJoin('documents as d', 'd.id', 'x.document_id')
+    .select(['x.document_id', 'x.number', 'x.court_id', 'x.decision_date'])
+    .where('d.is_published', '=', 1)
+    .where('x.number', 'like', `%${figures}%`);
+  if (cited.date) rows = rows.where('x.decision_date', '=', cited.date);
+  if (cited.courts) rows = rows.where('x.court_id', 'in', cited.courts);
+  const found = await rows.orderBy('x.decision_date', 'desc').orderBy('x.document_id').execute();
+  return found
+    .filter((r) => numberKey(r.number) === cited.number)
+    .slice(0, CITATION_MATCHES)
+    .map((r) => Number(r.document_id));
 }

@@ -1,3 +1,4 @@
+import type { CourtRef, DecisionSummary } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
 import type { Block, DocumentStructure } from './structure';
 
@@ -16,6 +17,13 @@ export interface CategoryReader {
   paragraphsCite: boolean;
   /** Fields of GET /api/documents/{id} beyond the document's own (a decision's `decision`). */
   detail(db: DB, id: number): Promise<Record<string, unknown>>;
+  /** What search filters, counts and shows of these documents: a decision's court, date and solution. */
+  search?: {
+    summaries(db: DB, ids: readonly number[]): Promise<Map<number, DecisionSummary>>;
+    /** The published documents a query cites by their usual citation, best first ('CCJA, arrêt n°025/2018'). */
+    cited(db: DB, query: string): Promise<number[]>;
+    court(id: string): CourtRef | undefined;
+  };
 }
 
 const readers = new Map<string, CategoryReader>();
@@ -26,6 +34,29 @@ export function registerCategoryReader(category: string, reader: CategoryReader)
 
 export const categoryReader = (category: string | null | undefined) =>
   category ? readers.get(category) : undefined;
+
+/** The search side of the readers that have one. */
+export const searchReaders = () => [...readers.values()].flatMap((r) => (r.search ? [r.search] : []));
+
+/** The decisions among `ids`, by id, with what a hit shows of them. */
+export async function summariesOf(db: DB, ids: readonly number[]) {
+  const out = new Map<number, DecisionSummary>();
+  if (ids.length === 0) return out;
+  for (const reader of searchReaders())
+    for (const [id, summary] of await reader.summaries(db, ids)) out.set(id, summary);
+  return out;
+}
+
+/** The documents a query cites (a decision's usual citation), from every reader. */
+export async function citedBy(db: DB, query: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const reader of searchReaders()) ids.push(...(await reader.cited(db, query)));
+  return ids;
+}
+
+/** A court by id, from the reader that knows courts. */
+export const courtOf = (id: string) =>
+  searchReaders().reduce<CourtRef | undefined>((found, r) => found ?? r.court(id), undefined);
 
 /** The structure of a document of `category` as readers are shown it; the generic one when no reader knows it. */
 export function readerStructure(
