@@ -29,15 +29,17 @@ describe.each<Size>(['desktop', 'phone'])('case law, %s', (size) => {
   it('finds the decision by its citation and shows its court, date and solution', async () => {
     const first = page.locator('.result-card').first();
     await first.waitFor({ timeout: 20_000 });
-    expect(await first.locator('.result-card__title').innerText()).toMatch(/arrêt n°014\/2005/);
-    expect(await first.locator('.decision-line').innerText()).toBe(
+    expect(await first.locator('.result-card__title').textContent()).toMatch(/arrêt n°014\/2005/);
+    expect(await first.locator('.decision-line').textContent()).toBe(
       `${COURT} · 24 février 2005 · Incompétence`,
     );
   });
 
   it('filters the results by the court', async () => {
     const court = page.getByLabel('Cour ou tribunal');
-    expect(await court.locator('option:checked').innerText()).toBe('Toutes les cours et tous les tribunaux');
+    expect(await court.locator('option:checked').textContent()).toBe(
+      'Toutes les cours et tous les tribunaux',
+    );
     await court.selectOption('ohada-ccja');
     await page.waitForURL(/court=ohada-ccja/);
     await page.locator('.search-results[aria-busy="false"]').waitFor();
@@ -51,8 +53,8 @@ describe.each<Size>(['desktop', 'phone'])('case law, %s', (size) => {
     await page.locator('.result-card', { hasText: 'n°014/2005' }).locator('.result-card__title a').click();
     const facts = page.getByRole('region', { name: 'La décision' });
     await facts.waitFor({ timeout: 20_000 });
-    expect(await facts.innerText()).toContain('Source : Juricaf (AHJUCAF), ODbL 1.0');
-    expect(await page.locator('.document-citation').innerText()).toBe(REFERENCE);
+    expect(await facts.textContent()).toContain('Source : Juricaf (AHJUCAF), ODbL 1.0');
+    expect(await page.locator('.document-citation').textContent()).toBe(REFERENCE);
     await page.getByRole('heading', { name: 'Motifs', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Dispositif', level: 2 }).waitFor();
     expect(await wcagViolations(page)).toEqual([]);
@@ -68,7 +70,7 @@ describe.each<Size>(['desktop', 'phone'])('case law, %s', (size) => {
     await toggle.click();
     const decision = article.locator('.cited-by__item', { hasText: REFERENCE }).first();
     await decision.waitFor({ timeout: 20_000 });
-    expect(await decision.locator('.decision-line').innerText()).toBe(
+    expect(await decision.locator('.decision-line').textContent()).toBe(
       `${COURT} · 24 février 2005 · Incompétence`,
     );
     expect(await wcagViolations(page)).toEqual([]);

@@ -7,25 +7,9 @@ import {
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from '../crud/form-fields';
 import { DecisionFieldset } from './case-law/DecisionFieldset';
-import { type DecisionValues, isDecisionType } from './case-law/decision-values';
+import { isDecisionType } from './case-law/decision-values';
 import type { DocumentFormOutput } from './case-law/document-resolver';
-
-/** The document form's values as typed (DocumentFormBody's input; ids as the lists' strings). */
-export interface DocumentValues {
-  title: string;
-  domaineId: string;
-  organismeId: string;
-  docTypeId: string;
-  preambule: string;
-  reference: string;
-  status: string;
-  statusNote: string;
-  content: string;
-  externalPdfUrl: string;
-  publishedAt: string;
-  /** A court decision's fields, sent when the type is of the `jurisprudence` category. */
-  decision: DecisionValues;
-}
+import type { DocumentValues } from './document-values';
 
 /** The fields of the document form, in the order of back-office.md §5. */
 export function DocumentFields({

@@ -2,7 +2,7 @@ import { DECISION_NATURES, DECISION_SOLUTIONS, ADMIN_CASE_LAW_TEXTS as T } from 
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from '../../crud/form-fields';
 import { useCourts } from '../api/get-courts';
-import type { DocumentValues } from '../DocumentFields';
+import type { DocumentValues } from '../document-values';
 import type { DocumentFormOutput } from './document-resolver';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -6,7 +6,7 @@ import {
 } from '@lexfaso/contracts';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { contractResolver } from '../../crud/contract-resolver';
-import type { DocumentValues } from '../DocumentFields';
+import type { DocumentValues } from '../document-values';
 import { decisionInput, isDecisionType } from './decision-values';
 
 /** What the document form sends: the document's fields, and a decision's own when its type is one. */
