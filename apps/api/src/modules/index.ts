@@ -10,6 +10,7 @@ import dashboard from './back-office/dashboard-routes';
 import metadata from './back-office/metadata-routes';
 import { CASE_LAW_API_DOCS } from './case-law/api-docs';
 import { registerDecisionReader } from './case-law/decision-reader';
+import { decisionSummaries } from './case-law/decision-store';
 import { caseLawRoutes } from './case-law/routes';
 import { CONTACT_API_DOCS } from './contact/api-docs';
 import contactRoutes from './contact/routes';
@@ -63,7 +64,10 @@ export const apiModules = [
   accountsRoutes,
   documentsRoutes,
   documentOutlineRoutes,
-  lawRoutes({ blocksOf: (content) => parseDocumentStructure(content).blocks }),
+  lawRoutes({
+    blocksOf: (content) => parseDocumentStructure(content).blocks,
+    decisionsOf: decisionSummaries,
+  }),
   caseLawRoutes,
   referenceDataRoutes,
   newsRoutes,

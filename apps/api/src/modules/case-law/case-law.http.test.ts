@@ -1,4 +1,10 @@
-import { CourtsAnswer, DocumentDetail, DocumentSearchAnswer, DocumentTocAnswer } from '@lexfaso/contracts';
+import {
+  CourtsAnswer,
+  DocumentCitationsAnswer,
+  DocumentDetail,
+  DocumentSearchAnswer,
+  DocumentTocAnswer,
+} from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
 import { updateDocument } from '../documents/document-store';
@@ -213,5 +219,43 @@ describe(`case law: decisions stored and served (${TEST_DIALECT})`, () => {
       Number(ccja.id),
     );
     await updateDocument(t.deps.db, Number(ccja.id), { isPublished: true });
+  });
+
+  it('GET /api/documents/{id}/citations: an article’s “cité par” lists the decisions applying it once each, with court, date, solution', async () => {
+    const rows = await t.deps.db
+      .selectFrom('citations as c')
+      .innerJoin('decisions as x', 'x.document_id', 'c.from_document_id')
+      .select(['c.from_document_id', 'c.to_document_id', 'c.to_article_id'])
+      .where('c.to_article_id', 'is not', null)
+      .where('c.shown', '=', 1)
+      .execute();
+    // the article most decisions apply
+    const counts = new Map<string, Set<number>>();
+    for (const r of rows) {
+      const key = `${r.to_document_id}|${r.to_article_id}`;
+      counts.set(key, (counts.get(key) ?? new Set()).add(Number(r.from_document_id)));
+    }
+    const [key, citing] = [...counts].sort((a, b) => b[1].size - a[1].size)[0];
+    expect(citing.size).toBeGreaterThan(1);
+    const [textId, articleId] = key.split('|');
+    const res = await get(`/api/documents/${textId}/citations?articleId=${articleId}&limit=100`);
+    expect(res.statusCode).toBe(200);
+    const answer = DocumentCitationsAnswer.parse(res.json());
+    const decisions = answer.citedBy.filter((i) => i.decision);
+    expect(new Set(decisions.map((i) => i.document.id))).toEqual(citing);
+    expect(decisions.length).toBe(citing.size);
+    for (const item of decisions) {
+      expect(item.decision?.date).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(item.decision?.court.name).toBeTruthy();
+      expect(item.document.docType?.category).toBe('jurisprudence');
+    }
+    expect(answer.total).toBe(answer.citedBy.length);
+    // the decision, for its part, cites that article; a text cited is no decision
+    const one = [...citing][0];
+    const own = DocumentCitationsAnswer.parse((await get(`/api/documents/${one}/citations`)).json());
+    const cited = own.cites.find((i) => i.document.id === Number(textId) && i.article?.id === articleId);
+    expect(cited).toBeDefined();
+    expect(cited?.decision).toBeUndefined();
+    expect((await get(`/api/documents/${one}/citations`, {})).statusCode).toBe(401);
   });
 });
