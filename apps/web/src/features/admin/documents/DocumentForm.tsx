@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   type AdminDocument,
-  type DecisionView,
+  type DecisionFields,
   ADMIN_LAW_TEXTS as LAW,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
@@ -51,7 +51,7 @@ const valuesOf = (d: AdminDocument): DocumentValues => ({
   content: d.content ?? '',
   externalPdfUrl: d.externalPdfUrl ?? '',
   publishedAt: d.publishedAt ?? '',
-  decision: decisionValuesOf((d as AdminDocument & { decision?: DecisionView | null }).decision),
+  decision: decisionValuesOf((d as AdminDocument & { decision?: DecisionFields | null }).decision),
 });
 
 /** The multipart form's fields: strings, the decision's as JSON. */

@@ -1,4 +1,4 @@
-import type { DecisionFieldsInput, DecisionView, MetadataAnswer } from '@lexfaso/contracts';
+import type { DecisionFields, DecisionFieldsInput, MetadataAnswer } from '@lexfaso/contracts';
 
 /** The category whose types are court decisions (DOC_TYPE_CATEGORIES): their form shows the decision fields. */
 const DECISION_CATEGORY = 'jurisprudence';
@@ -28,10 +28,11 @@ export const EMPTY_DECISION: DecisionValues = {
   keywords: '',
 };
 
-export const decisionValuesOf = (d: DecisionView | null | undefined): DecisionValues =>
+/** The form's values of a decision as GET /admin/documents/{id} answers it (none: empty fields). */
+export const decisionValuesOf = (d: DecisionFields | null | undefined): DecisionValues =>
   d
     ? {
-        courtId: d.court.id,
+        courtId: d.courtId,
         chamber: d.chamber ?? '',
         number: d.number,
         date: d.date,
