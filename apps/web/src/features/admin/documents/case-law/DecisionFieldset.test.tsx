@@ -99,4 +99,67 @@ describe('the document form’s decision fields', () => {
       keywords: ['Saisie', 'Mainlevée'],
     });
   });
+
+  it('show a decision’s own values when its document is edited', async () => {
+    const document = {
+      id: 290,
+      title: 'CCJA, arrêt n°014/2005',
+      slug: 'ccja-arret-014-2005',
+      content: 'Texte.',
+      contentLength: 6,
+      preambule: null,
+      reference: 'CCJA, arrêt n°014/2005 du 24 février 2005',
+      status: 'in-force',
+      statusNote: null,
+      domaine: { id: 1, name: 'Droit du travail' },
+      docType: { id: 7, type: 'Arrêt' },
+      organisme: null,
+      domaineId: 1,
+      docTypeId: 7,
+      organismeId: null,
+      externalPdfUrl: null,
+      publishedAt: '2005-02-24',
+      isPublished: true,
+      pdfPath: null,
+      pdfUrl: null,
+      pdfName: null,
+      hasPdf: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      decision: {
+        courtId: 'bf-cour-de-cassation',
+        chamber: null,
+        number: '014/2005',
+        date: '2005-02-24',
+        nature: 'arrêt',
+        solution: 'incompétence',
+        parties: 'A. c/ Société S.',
+        summary: null,
+        keywords: ['Compétence', 'Pourvoi'],
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeApi([
+        [/\/courts$/, courts],
+        [/\/admin\/documents\/290$/, { success: true, document }],
+      ]).fetch,
+    );
+    renderWithProviders(
+      <DocumentForm
+        documentId={290}
+        metadata={metadata}
+        onClose={() => {}}
+        onSaved={() => {}}
+        onChanged={() => {}}
+      />,
+    );
+    await screen.findByRole('group', { name: 'Décision de justice' });
+    await screen.findByRole('option', { name: 'Cour de cassation' });
+    await waitFor(() => expect(input(/^Juridiction/).value).toBe('bf-cour-de-cassation'));
+    expect(input(/^Numéro de la décision/).value).toBe('014/2005');
+    expect(input(/^Solution/).value).toBe('incompétence');
+    expect(input(/^Parties/).value).toBe('A. c/ Société S.');
+    expect(input(/^Mots-clés/).value).toBe('Compétence\nPourvoi');
+  });
 });

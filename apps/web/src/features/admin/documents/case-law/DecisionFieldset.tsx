@@ -1,4 +1,5 @@
 import { DECISION_NATURES, DECISION_SOLUTIONS, ADMIN_CASE_LAW_TEXTS as T } from '@lexfaso/contracts';
+import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from '../../crud/form-fields';
 import { useCourts } from '../api/get-courts';
@@ -17,6 +18,12 @@ export function DecisionFieldset({
   form: UseFormReturn<DocumentValues, unknown, DocumentFormOutput>;
 }) {
   const courts = useCourts(true);
+  // A select cannot hold a value before its option exists: the court of an edited decision is put back
+  // once the courts have come.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (courts.data) setValue('decision.courtId', getValues('decision.courtId'));
+  }, [courts.data, getValues, setValue]);
   const field = (name: keyof DocumentValues['decision']) => ({
     form,
     name: `decision.${name}` as const,
