@@ -21,6 +21,8 @@ export interface DocumentValues {
   content: string;
   externalPdfUrl: string;
   publishedAt: string;
+  /** A court decision's fields as JSON, kept as loaded ('' for none: unchanged); the form does not edit them yet. */
+  decision: string;
 }
 
 /** The fields of the document form, in the order of back-office.md §5. */

@@ -35,6 +35,7 @@ const EMPTY: DocumentValues = {
   content: '',
   externalPdfUrl: '',
   publishedAt: '',
+  decision: '',
 };
 
 const valuesOf = (d: AdminDocument): DocumentValues => ({
@@ -49,6 +50,7 @@ const valuesOf = (d: AdminDocument): DocumentValues => ({
   content: d.content ?? '',
   externalPdfUrl: d.externalPdfUrl ?? '',
   publishedAt: d.publishedAt ?? '',
+  decision: d.decision ? JSON.stringify(d.decision) : '',
 });
 
 /** The document modal (back-office.md §2, §5): the form and its PDF zone. */
