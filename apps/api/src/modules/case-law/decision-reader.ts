@@ -1,7 +1,14 @@
 import { registerCategoryReader } from '../documents/category-readers';
 import { courtById } from './courts';
 import { decisionBlocks } from './decision-blocks';
-import { decisionSummaries, decisionsCited, readDecisionView } from './decision-store';
+import {
+  decisionSummaries,
+  decisionsCited,
+  deleteDecision,
+  readDecisionFields,
+  readDecisionView,
+  writeCheckedDecision,
+} from './decision-store';
 
 /** The category whose documents are court decisions (DOC_TYPE_CATEGORIES). */
 export const DECISION_CATEGORY = 'jurisprudence';
@@ -16,6 +23,9 @@ export function registerDecisionReader() {
     blocks: decisionBlocks,
     paragraphsCite: true,
     detail: async (db, id) => ({ decision: await readDecisionView(db, id) }),
+    formFields: async (db, id) => ({ decision: await readDecisionFields(db, id) }),
+    write: writeCheckedDecision,
+    clear: deleteDecision,
     search: {
       summaries: decisionSummaries,
       cited: decisionsCited,

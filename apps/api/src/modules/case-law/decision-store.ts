@@ -1,7 +1,13 @@
-import type { DecisionFields, DecisionSummary, DecisionView } from '@lexfaso/contracts';
+import {
+  CASE_LAW_MESSAGES,
+  type DecisionFields,
+  type DecisionSummary,
+  type DecisionView,
+} from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
 import { numberKey, parseDecisionCitation } from './citation-query';
-import { courtById } from './courts';
+import { chamberOf, courtById } from './courts';
 
 /** Writes (or replaces) the decision fields of document `documentId`, in the caller's transaction. */
 export async function writeDecision(db: DB, documentId: number, f: DecisionFields) {
@@ -148,4 +154,26 @@ export async function decisionsCited(db: DB, query: string): Promise<number[]> {
     .filter((r) => numberKey(r.number) === cited.number)
     .slice(0, CITATION_MATCHES)
     .map((r) => Number(r.document_id));
+}
+
+/**
+ * The form's decision fields checked against the courts list (a court of the list, one of its chambers) and
+ * stored; 400 with the field at fault otherwise. Called in the document write's transaction.
+ */
+export async function writeCheckedDecision(db: DB, documentId: number, f: DecisionFields) {
+  const court = courtById(f.courtId);
+  if (!court) {
+    const message = CASE_LAW_MESSAGES.unknownCourt;
+    throw badRequest(message, [{ field: 'decision.courtId', message }]);
+  }
+  const chamber = f.chamber === null ? null : chamberOf(court, f.chamber);
+  if (chamber === undefined) {
+    const message = CASE_LAW_MESSAGES.unknownChamber;
+    throw badRequest(message, [{ field: 'decision.chamber', message }]);
+  }
+  await writeDecision(db, documentId, { ...f, chamber });
+}
+
+export async function deleteDecision(db: DB, documentId: number) {
+  await db.deleteFrom('decisions').where('document_id', '=', documentId).execute();
 }

@@ -1,5 +1,11 @@
-import type { CourtRef, DecisionSummary } from '@lexfaso/contracts';
+import {
+  CASE_LAW_MESSAGES,
+  type CourtRef,
+  type DecisionFields,
+  type DecisionSummary,
+} from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
 import type { Block, DocumentStructure } from './structure';
 
 /**
@@ -17,6 +23,12 @@ export interface CategoryReader {
   paragraphsCite: boolean;
   /** Fields of GET /api/documents/{id} beyond the document's own (a decision's `decision`). */
   detail(db: DB, id: number): Promise<Record<string, unknown>>;
+  /** The fields the back-office form edits (a decision's `decision`), for GET /api/admin/documents/{id}. */
+  formFields?(db: DB, id: number): Promise<Record<string, unknown>>;
+  /** Checks and stores the form's fields of this category (a decision's), in the write's transaction. */
+  write?(db: DB, id: number, fields: DecisionFields): Promise<void>;
+  /** Removes its fields from a document no longer of this category. */
+  clear?(db: DB, id: number): Promise<void>;
   /** What search filters, counts and shows of these documents: a decision's court, date and solution. */
   search?: {
     summaries(db: DB, ids: readonly number[]): Promise<Map<number, DecisionSummary>>;
@@ -88,4 +100,31 @@ export async function categoryOfType(db: DB, docTypeId: number | null | undefine
     .where('id', '=', docTypeId)
     .executeTakeFirst();
   return row?.category ?? null;
+}
+
+/**
+ * The form's category fields of document `id`, now of type `docTypeId`, in the write's transaction: the other
+ * categories' fields go (its type changed), and given fields are checked and stored by its category's reader;
+ * fields for a type whose category has none are refused (400), and the transaction with them.
+ */
+export async function writeCategoryFields(
+  db: DB,
+  id: number,
+  docTypeId: number | null | undefined,
+  decision: DecisionFields | undefined,
+) {
+  const reader = categoryReader(await categoryOfType(db, docTypeId));
+  for (const other of readers.values()) if (other !== reader) await other.clear?.(db, id);
+  if (decision === undefined) return;
+  if (!reader?.write) {
+    const message = CASE_LAW_MESSAGES.notADecisionType;
+    throw badRequest(message, [{ field: 'decision', message }]);
+  }
+  await reader.write(db, id, decision);
+}
+
+/** The form's category fields of a document (the back-office reads them with it). */
+export async function categoryFormFields(db: DB, id: number, docTypeId: number | null) {
+  const reader = categoryReader(await categoryOfType(db, docTypeId));
+  return reader?.formFields ? reader.formFields(db, id) : {};
 }

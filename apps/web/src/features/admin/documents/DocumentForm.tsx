@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   type AdminDocument,
-  type DecisionFields,
   ADMIN_LAW_TEXTS as LAW,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
@@ -51,7 +50,7 @@ const valuesOf = (d: AdminDocument): DocumentValues => ({
   content: d.content ?? '',
   externalPdfUrl: d.externalPdfUrl ?? '',
   publishedAt: d.publishedAt ?? '',
-  decision: decisionValuesOf((d as AdminDocument & { decision?: DecisionFields | null }).decision),
+  decision: decisionValuesOf(d.decision),
 });
 
 /** The multipart form's fields: strings, the decision's as JSON. */

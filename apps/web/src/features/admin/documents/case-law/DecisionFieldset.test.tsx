@@ -162,4 +162,55 @@ describe('the document form’s decision fields', () => {
     expect(input(/^Parties/).value).toBe('A. c/ Société S.');
     expect(input(/^Mots-clés/).value).toBe('Compétence\nPourvoi');
   });
+
+  it('show the server’s refusal of a field beside it (a chamber the court does not have)', async () => {
+    const message = 'Chambre inconnue pour cette juridiction';
+    vi.stubGlobal(
+      'fetch',
+      fakeApi([
+        [/\/courts$/, courts],
+        [/\/admin\/tokens\/csrf/, { token: 'csrf', expires_at: Date.now() / 1000 + 3600 }],
+        [
+          /\/documents$/,
+          { success: false, error: 'Bad Request', message, errors: [{ field: 'decision.chamber', message }] },
+          400,
+        ],
+      ]).fetch,
+    );
+    form();
+    type(/^Titre/, 'Cour de cassation, arrêt n°29 du 26 mai 2005');
+    type(/^Domaine/, '1');
+    type(/^Contenu/, 'La Cour, Vu le code ; Par ces motifs, rejette.');
+    type(/^Type de document/, '7');
+    await screen.findByRole('option', { name: 'Cour de cassation' });
+    type(/^Juridiction/, 'bf-cour-de-cassation');
+    type(/^Chambre/, 'Chambre des requêtes');
+    type(/^Nature/, 'arrêt');
+    type(/^Numéro de la décision/, '29');
+    type(/^Date de la décision/, '2005-05-26');
+    save();
+    await waitFor(() => expect(input(/^Chambre/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(input(/^Numéro de la décision/).getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('are neither checked nor sent for a text', async () => {
+    const api = fakeApi([
+      [/\/courts$/, courts],
+      [/\/admin\/tokens\/csrf/, { token: 'csrf', expires_at: Date.now() / 1000 + 3600 }],
+      [/\/documents$/, { success: true, document: { id: 9 } }, 201],
+    ]);
+    vi.stubGlobal('fetch', api.fetch);
+    form();
+    type(/^Titre/, 'Loi n°1');
+    type(/^Domaine/, '1');
+    type(/^Contenu/, 'Article 1 : Texte.');
+    type(/^Type de document/, '7');
+    type(/^Type de document/, '3');
+    save();
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = api.calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent.title).toBe('Loi n°1');
+    expect('decision' in sent).toBe(false);
+  });
 });

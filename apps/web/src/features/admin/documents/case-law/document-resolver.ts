@@ -10,7 +10,7 @@ import type { DocumentValues } from '../document-values';
 import { decisionInput, isDecisionType } from './decision-values';
 
 /** What the document form sends: the document's fields, and a decision's own when its type is one. */
-export type DocumentFormOutput = DocumentFormBody & { decision?: DecisionFields };
+export type DocumentFormOutput = DocumentFormBody;
 
 /**
  * The document form's check: the shared document schema (the multipart one when a PDF is chosen), and, when
@@ -24,10 +24,11 @@ export function documentResolver(
   return async (values, context, options) => {
     const base = withPdf() ? DocumentMultipartFields : DocumentFormBody;
     const decision = isDecisionType(metadata, values.docTypeId);
+    // The shared schemas leave the decision optional (absent: unchanged); a decision's type requires it.
     const schema = decision ? base.extend({ decision: DecisionFields }) : base;
-    const input = decision ? { ...values, decision: decisionInput(values.decision) } : values;
+    const input = { ...values, decision: decision ? decisionInput(values.decision) : undefined };
     const result = await contractResolver<DocumentValues, DocumentFormOutput>(schema)(
-      input as DocumentValues,
+      input as unknown as DocumentValues,
       context,
       options,
     );
