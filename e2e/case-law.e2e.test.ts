@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageAt, type Size, wcagViolations } from './a11y';
+import { adminApi } from './helpers';
 import { baseUrl, demoAccount, launchBrowser, signInThroughApi, superAdmin } from './support';
 
 /** A CCJA decision of the demo case law, which applies article 144 of the OHADA act on commercial law. */
@@ -87,7 +88,7 @@ describe.each<Size>(['desktop', 'phone'])('case law in the back-office, %s', (si
   });
   afterAll(() => browser?.close());
 
-  it('shows a decision’s fields for a type of the jurisprudence category, with French errors beside them', async () => {
+  it('shows a decision’s fields for a type of the jurisprudence category, French errors beside them, and saves them', async () => {
     const page = await pageAt(browser, size);
     await page.goto(`${baseUrl()}/admin`);
     await page.getByLabel('Email').fill(superAdmin().email);
@@ -110,6 +111,38 @@ describe.each<Size>(['desktop', 'phone'])('case law in the back-office, %s', (si
     await fields.getByText('Le numéro de la décision est requis').waitFor();
     await fields.getByText('Date de la décision invalide (format attendu AAAA-MM-JJ)').waitFor();
     expect(await wcagViolations(page)).toEqual([]);
+
+    // Filled in, the decision is saved with its fields.
+    const title = `CCJA, arrêt de contrôle e2e ${size} ${Date.now()}`;
+    await dialog.getByLabel('Titre *').fill(title);
+    await dialog.getByLabel('Domaine *').selectOption({ index: 1 });
+    await dialog
+      .getByLabel('Contenu *')
+      .fill('La Cour, Vu le Traité ; Attendu que… ; Par ces motifs, rejette le pourvoi.');
+    await fields.getByLabel('Juridiction *').selectOption('ohada-ccja');
+    await fields.getByLabel('Nature *').selectOption('arrêt');
+    await fields.getByLabel('Numéro de la décision *').fill('099/2024');
+    await fields.getByLabel('Date de la décision *').fill('2024-03-14');
+    await fields.getByLabel('Solution').selectOption('rejet');
+    await fields.getByLabel('Mots-clés').fill('Pourvoi\nRejet');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const admin = await adminApi();
+    const list = await admin.get(`/documents?search=${encodeURIComponent(title)}`);
+    const created = (list.body.documents as { id: number; title: string }[]).find((d) => d.title === title);
+    expect(created).toBeDefined();
+    const saved = await admin.get(`/admin/documents/${created?.id}`);
+    expect((saved.body.document as { decision: unknown }).decision).toEqual({
+      courtId: 'ohada-ccja',
+      chamber: null,
+      number: '099/2024',
+      date: '2024-03-14',
+      nature: 'arrêt',
+      solution: 'rejet',
+      parties: null,
+      summary: null,
+      keywords: ['Pourvoi', 'Rejet'],
+    });
     await page.context().close();
   });
 });
