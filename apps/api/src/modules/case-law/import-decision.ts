@@ -28,7 +28,7 @@ const fold = (s: string) =>
     .trim();
 
 /** A court of the list by its id or its name ('bf-cour-de-cassation', 'Cour de cassation'). */
-export function findCourt(written: string): Court | undefined {
+function findCourt(written: string): Court | undefined {
   return courtById(written.trim()) ?? COURTS.find((c) => fold(c.name) === fold(written));
 }
 
