@@ -130,3 +130,19 @@ export const LAW_TEXTS = {
   deleted: 'supprimé :',
   closeCompare: 'Fermer la comparaison',
 } as const;
+
+/** A court decision's facts on its reading page and in a search hit (api.md "Case law"). */
+export const DECISION_TEXTS = {
+  facts: 'La décision',
+  court: 'Juridiction',
+  chamber: 'Chambre',
+  date: 'Date de la décision',
+  number: 'Numéro',
+  nature: 'Nature',
+  solution: 'Solution',
+  parties: 'Parties',
+  summary: 'Sommaire',
+  keywords: 'Mots-clés',
+  /** The solution in a hit's line: 'Solution : rejet'. */
+  solutionOf: (solution: string) => `Solution : ${solution}`,
+} as const;

@@ -44,6 +44,20 @@ const Block = memo(function Block({
   documentId: number;
   version: number | null;
 }) {
+  // A court decision's paragraphs carry links (the articles it applies) and are search hits' anchors.
+  if (block.kind === 'paragraph' && block.links?.length)
+    return (
+      <p id={block.id} className="doc-paragraph">
+        <ArticleText
+          text={block.text}
+          links={block.links}
+          matches={matches}
+          current={current}
+          documentId={documentId}
+          version={version}
+        />
+      </p>
+    );
   if (block.kind === 'paragraph')
     return <p className="doc-paragraph">{marked(block.text, 'text', matches, current)}</p>;
   const label = marked(block.label, 'label', matches, current);

@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentDetail, DOCUMENT_TEXTS as T } from '@lexfaso/contracts';
 import { formatLongDate } from '@/lib/format-date';
+import { DecisionFacts } from './DecisionFacts';
 import { DocumentNotes } from './DocumentNotes';
 import { DocumentStatusNotice } from './DocumentStatus';
 import { citationBesideTitle, preambleParts } from './document-meta';
@@ -17,7 +18,7 @@ export type DocumentFacts = Pick<
   | 'organisme'
   | 'jurisdiction'
 > &
-  Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt'>>;
+  Partial<Pick<DocumentDetail, 'preambule' | 'isPublished' | 'createdAt' | 'decision' | 'source'>>;
 
 /** The document's tags, title and reference, validity, preamble and facts (publication, body, jurisdiction, dates). */
 export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
@@ -81,6 +82,7 @@ export function DocumentHeader({ doc }: { doc: DocumentFacts }) {
           </div>
         )}
       </dl>
+      {doc.decision && <DecisionFacts decision={doc.decision} source={doc.source ?? null} />}
     </header>
   );
 }

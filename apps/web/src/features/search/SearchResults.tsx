@@ -1,4 +1,10 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
+import {
+  DECISION_TEXTS,
+  DOCUMENT_STATUS_LABELS,
+  type DocumentHit,
+  SEARCH,
+  SEARCH_TEXTS as T,
+} from '@lexfaso/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -96,7 +102,11 @@ export function ResultCard({
         <p className="result-card__snippet" dangerouslySetInnerHTML={{ __html: doc.snippet }} />
       )}
       <p className="result-card__meta">
-        {doc.publishedAt && <span>{T.publishedOn(formatLongDate(doc.publishedAt))}</span>}
+        {/* a court decision: its court, date and solution (api.md "Case law") */}
+        {doc.decision && <span>{doc.decision.court.name}</span>}
+        {doc.decision && <span>{formatLongDate(doc.decision.date)}</span>}
+        {doc.decision?.solution && <span>{DECISION_TEXTS.solutionOf(doc.decision.solution)}</span>}
+        {!doc.decision && doc.publishedAt && <span>{T.publishedOn(formatLongDate(doc.publishedAt))}</span>}
         {doc.organisme && <span>{doc.organisme.name}</span>}
       </p>
     </li>
