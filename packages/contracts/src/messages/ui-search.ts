@@ -69,6 +69,12 @@ export const SEARCH_FILTERS_TEXTS = {
   allTypes: 'Tous les types',
   jurisdiction: 'Juridiction',
   allJurisdictions: 'Toutes les juridictions',
+  /** Court decisions' filters (api.md "Case law"). */
+  court: 'Cour ou tribunal',
+  allCourts: 'Toutes les cours et tous les tribunaux',
+  solution: 'Solution',
+  allSolutions: 'Toutes les solutions',
+  decisionYear: 'Année de la décision',
   period: 'Période de publication',
   presetRange: (from: string, to: string) => `Du ${from} au ${to}`,
   dateFrom: 'Date de début',

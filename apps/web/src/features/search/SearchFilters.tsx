@@ -1,5 +1,6 @@
 import {
   checkDateRange,
+  DECISION_SOLUTIONS,
   DOC_TYPE_CATEGORIES,
   type DocTypeCategory,
   isoDay,
@@ -13,7 +14,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui';
 import { formatLongDate } from '@/lib/format-date';
-import { useDocTypes } from './api';
+import { useCourts, useDocTypes } from './api';
 import type { SearchState } from './search-state';
 
 interface Props {
@@ -32,6 +33,9 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
   );
   const preset = state.period !== 'custom' ? periodRange(state.period, today) : null;
   const dates = useCustomDates(state, today, onChange);
+  // Court decisions' filters: with the case-law category, or when one of them is set (a shared link).
+  const showDecisionFilters =
+    state.category === 'jurisprudence' || !!(state.court || state.solution || state.decisionYear);
 
   return (
     <fieldset className="search-filters" aria-label={T.legend}>
@@ -90,6 +94,7 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
             ))}
           </select>
         </div>
+        {showDecisionFilters && <DecisionFilters id={id} state={state} onChange={onChange} />}
         <div className="field">
           <label className="field__label" htmlFor={`${id}-period`}>
             {T.period}
@@ -145,6 +150,69 @@ export function SearchFilters({ state, onChange, onReset }: Props) {
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+/** Court, solution and year of a court decision (api.md "Case law"). */
+function DecisionFilters({ id, state, onChange }: { id: string } & Omit<Props, 'onReset'>) {
+  const courts = useCourts(true);
+  const withDecisions = (courts.data?.courts ?? []).filter(
+    (c) => c.decisionCount > 0 || c.id === state.court,
+  );
+  return (
+    <>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-court`}>
+          {T.court}
+        </label>
+        <select
+          id={`${id}-court`}
+          className="input"
+          value={state.court}
+          onChange={(e) => onChange({ court: e.target.value })}
+        >
+          <option value="">{T.allCourts}</option>
+          {withDecisions.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-solution`}>
+          {T.solution}
+        </label>
+        <select
+          id={`${id}-solution`}
+          className="input"
+          value={state.solution}
+          onChange={(e) => onChange({ solution: e.target.value })}
+        >
+          <option value="">{T.allSolutions}</option>
+          {DECISION_SOLUTIONS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-year`}>
+          {T.decisionYear}
+        </label>
+        <input
+          id={`${id}-year`}
+          type="number"
+          inputMode="numeric"
+          min={1800}
+          max={2200}
+          className="input"
+          value={state.decisionYear}
+          onChange={(e) => onChange({ decisionYear: e.target.value })}
+        />
+      </div>
+    </>
   );
 }
 

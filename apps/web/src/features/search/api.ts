@@ -1,5 +1,6 @@
 import {
   CONTROLS_TEXTS,
+  type CourtsAnswer,
   type DocTypesAnswer,
   type DocumentSearchAnswer,
   COMMON_TEXTS as M,
@@ -38,6 +39,9 @@ export function searchRequestQuery(s: SearchState) {
     dateTo: s.period === 'custom' ? s.dateTo || undefined : undefined,
     withPdf: s.withPdf ? 'true' : undefined,
     status: s.inForceOnly ? 'en_vigueur' : undefined,
+    court: s.court || undefined,
+    solution: s.solution || undefined,
+    decisionYear: /^\d{4}$/.test(s.decisionYear) ? s.decisionYear : undefined,
     sort: hasText && s.sort === 'date' ? 'date' : undefined,
   };
 }
@@ -50,6 +54,16 @@ export function useDocumentSearch(state: SearchState, enabled: boolean) {
       api.get<DocumentSearchAnswer>('/documents/filtered', { ...requestOptions, query, signal }),
     enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The courts that have published decisions (GET /api/courts), for the decisions' filter. */
+export function useCourts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['courts'],
+    queryFn: ({ signal }) => api.get<CourtsAnswer>('/courts', { ...requestOptions, signal }),
+    enabled,
+    staleTime: 30 * 60_000,
   });
 }
 

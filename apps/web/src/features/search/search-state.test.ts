@@ -57,3 +57,18 @@ describe('searchRequestQuery', () => {
     expect(searchRequestQuery(state({ period: '30-days', dateFrom: '2024-01-01' })).dateFrom).toBeUndefined();
   });
 });
+
+describe('court decisions’ filters', () => {
+  it('read from a shared link, count as filters, and are sent (a year only once it has four figures)', () => {
+    const s = readSearchState(new URLSearchParams('court=ohada-ccja&solution=rejet&decisionYear=2005'));
+    expect(s).toMatchObject({ court: 'ohada-ccja', solution: 'rejet', decisionYear: '2005' });
+    expect(hasFilters(s)).toBe(true);
+    expect(searchRequestQuery(s)).toMatchObject({
+      court: 'ohada-ccja',
+      solution: 'rejet',
+      decisionYear: '2005',
+    });
+    expect(searchRequestQuery(state({ decisionYear: '20' })).decisionYear).toBeUndefined();
+    expect(hasFilters(state({ ...EMPTY_FILTERS }))).toBe(false);
+  });
+});

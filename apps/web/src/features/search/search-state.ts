@@ -16,12 +16,26 @@ export interface SearchState {
   withPdf: boolean;
   /** Repealed articles left out (status=en_vigueur). */
   inForceOnly: boolean;
+  /** Court decisions: a court id, a solution, a year. */
+  court: string;
+  solution: string;
+  decisionYear: string;
   sort: 'relevance' | 'date';
 }
 
 type FilterKey = Exclude<keyof SearchState, 'q' | 'page' | 'sort'>;
 
-const TEXT_KEYS = ['documentType', 'category', 'domain', 'jurisdiction', 'dateFrom', 'dateTo'] as const;
+const TEXT_KEYS = [
+  'documentType',
+  'category',
+  'domain',
+  'jurisdiction',
+  'dateFrom',
+  'dateTo',
+  'court',
+  'solution',
+  'decisionYear',
+] as const;
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const period = params.get('period') as Period | null;
@@ -38,6 +52,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
     dateTo: params.get('dateTo') ?? '',
     withPdf: params.get('withPdf') === 'true',
     inForceOnly: params.get('status') === 'en_vigueur',
+    court: params.get('court') ?? '',
+    solution: params.get('solution') ?? '',
+    decisionYear: params.get('decisionYear') ?? '',
     sort: params.get('sort') === 'date' ? 'date' : 'relevance',
   };
 }
@@ -67,6 +84,9 @@ export const hasFilters = (s: SearchState) =>
     s.jurisdiction ||
     s.withPdf ||
     s.inForceOnly ||
+    s.court ||
+    s.solution ||
+    s.decisionYear ||
     s.period !== 'all'
   );
 /** True when the text is long enough to search (public-area.md §4). */
@@ -82,6 +102,9 @@ export const EMPTY_FILTERS: Pick<SearchState, FilterKey> = {
   dateTo: '',
   withPdf: false,
   inForceOnly: false,
+  court: '',
+  solution: '',
+  decisionYear: '',
 };
 
 /** The search state from the URL, and a setter that writes it back (page resets unless given). */
