@@ -11,7 +11,7 @@ import {
 } from './decision-store';
 
 /** The category whose documents are court decisions (DOC_TYPE_CATEGORIES). */
-export const DECISION_CATEGORY = 'jurisprudence';
+const DECISION_CATEGORY = 'jurisprudence';
 
 /**
  * Makes the documents module show decisions as decisions: their parts in the blocks and the table of

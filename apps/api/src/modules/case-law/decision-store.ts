@@ -10,7 +10,7 @@ import { numberKey, parseDecisionCitation } from './citation-query';
 import { chamberOf, courtById } from './courts';
 
 /** Writes (or replaces) the decision fields of document `documentId`, in the caller's transaction. */
-export async function writeDecision(db: DB, documentId: number, f: DecisionFields) {
+async function writeDecision(db: DB, documentId: number, f: DecisionFields) {
   const values = {
     court_id: f.courtId,
     chamber: f.chamber,
@@ -69,7 +69,7 @@ type DecisionRow = {
 };
 
 /** The fields of a stored decision as the shared schema writes them. */
-export function toDecisionFields(r: DecisionRow): DecisionFields {
+function toDecisionFields(r: DecisionRow): DecisionFields {
   return {
     courtId: r.court_id,
     chamber: r.chamber,

@@ -48,7 +48,7 @@ export const categoryReader = (category: string | null | undefined) =>
   category ? readers.get(category) : undefined;
 
 /** The search side of the readers that have one. */
-export const searchReaders = () => [...readers.values()].flatMap((r) => (r.search ? [r.search] : []));
+const searchReaders = () => [...readers.values()].flatMap((r) => (r.search ? [r.search] : []));
 
 /** The decisions among `ids`, by id, with what a hit shows of them. */
 export async function summariesOf(db: DB, ids: readonly number[]) {
