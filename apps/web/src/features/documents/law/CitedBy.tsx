@@ -1,4 +1,4 @@
-import { type CitationItem, LAW_TEXTS as T } from '@lexfaso/contracts';
+import { type CitationItem, DECISION_TEXTS, LAW_TEXTS as T } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -11,9 +11,16 @@ function CitationList({ items }: { items: readonly CitationItem[] }) {
       {items.map((c) => (
         <li key={`${c.document.id}-${c.article?.id ?? ''}`} className="cited-by__item">
           <Link to={paths.document(c.document.id, undefined, c.article?.id)} className="cited-by__link">
-            {c.article ? `${c.article.label} — ` : ''}
+            {c.article?.label ? `${c.article.label} — ` : ''}
             {c.document.reference ?? c.document.title}
           </Link>
+          {/* a court decision applying it: its court and solution (its date is in its citation) */}
+          {c.decision && (
+            <p className="cited-by__decision">
+              {c.decision.court.name}
+              {c.decision.solution ? ` — ${DECISION_TEXTS.solutionOf(c.decision.solution)}` : ''}
+            </p>
+          )}
           <p className="cited-by__excerpt">{c.excerpt}</p>
         </li>
       ))}
