@@ -250,6 +250,9 @@ describe(`case law: decisions stored and served (${TEST_DIALECT})`, () => {
       expect(item.document.docType?.category).toBe('jurisprudence');
     }
     expect(answer.total).toBe(answer.citedBy.length);
+    // the article's "Cité par N" counts each decision once, as the list does
+    const text = DocumentDetail.parse((await get(`/api/documents/${textId}?full=1`)).json());
+    expect(text.blocks.find((b) => b.id === articleId)?.citedByCount).toBe(answer.total);
     // the decision, for its part, cites that article; a text cited is no decision
     const one = [...citing][0];
     const own = DocumentCitationsAnswer.parse((await get(`/api/documents/${one}/citations`)).json());

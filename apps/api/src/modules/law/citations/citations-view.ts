@@ -17,7 +17,8 @@ const cache = new LRUCache<string, TextCitations>({ max: 200 });
 /**
  * The links of version `versionId` (0: as it stands) of text `id`: references landing on a published text
  * (a draft or deleted target is never a link), and, for the text as it stands, the number of distinct
- * articles of published texts citing each of its articles (an article citing itself aside).
+ * articles of published texts citing each of its articles (an article citing itself aside; a court decision,
+ * citing from its paragraphs, counts once).
  */
 export async function textCitations(
   db: DB,
@@ -56,7 +57,8 @@ export async function textCitations(
   if (versionId === 0) {
     const { rows: citing } = await sql<{ to_article_id: string; n: number }>`
       SELECT x.to_article_id, COUNT(*) AS n FROM (
-        SELECT DISTINCT c.to_article_id, c.from_document_id, c.from_article_id
+        SELECT DISTINCT c.to_article_id, c.from_document_id,
+          CASE WHEN c.from_label = '' THEN '' ELSE c.from_article_id END AS from_part
         FROM citations c JOIN documents f ON f.id = c.from_document_id
         WHERE c.to_document_id = ${id} AND c.to_article_id IS NOT NULL AND c.from_version_id = 0
           AND f.is_published = 1
