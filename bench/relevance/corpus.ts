@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { readCaseLawFile } from '../../apps/api/src/modules/case-law/seed/case-law-file';
 import {
   type DemoDocument,
   loadDemoCorpus,
 } from '../../apps/api/src/modules/documents/seed/demo-corpus-file';
 import { type Block, parseDocumentStructure } from '../../apps/api/src/modules/documents/structure';
+import { REPO_ROOT } from '../args';
 
 /** A document of the shipped demo corpus with its articles, as the product's structure parser reads them. */
 export interface CorpusText {
@@ -19,6 +22,12 @@ export async function loadCorpusTexts(): Promise<Map<string, CorpusText>> {
       { doc, articles: parseDocumentStructure(doc.content).blocks.filter((b) => b.kind === 'article') },
     ]),
   );
+}
+
+/** The shipped case law's decisions by key: their title and text (issue 32). */
+export async function loadCaseLawTexts(): Promise<Map<string, { title: string; content: string }>> {
+  const decisions = await readCaseLawFile(path.join(REPO_ROOT, 'apps/api/demo-data/case-law.json.gz'));
+  return new Map(decisions.map((d) => [d.key, { title: d.title, content: d.content }]));
 }
 
 export const normalizeSpace = (s: string) => s.replace(/\s+/g, ' ').trim();

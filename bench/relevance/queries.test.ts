@@ -1,15 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { articleKey, articleText, type CorpusText, loadCorpusTexts, normalizeSpace } from './corpus';
+import {
+  articleKey,
+  articleText,
+  type CorpusText,
+  loadCaseLawTexts,
+  loadCorpusTexts,
+  normalizeSpace,
+} from './corpus';
 import { RELEVANCE_QUERIES, type RelevanceQuery } from './queries';
 
 // The relevance set is only worth its figures if each expectation is true of the shipped texts.
 
 let corpus: Map<string, CorpusText>;
+let decisions: Map<string, { title: string; content: string }>;
 beforeAll(async () => {
   corpus = await loadCorpusTexts();
+  decisions = await loadCaseLawTexts();
 });
 
 const isMissing = (q: RelevanceQuery) => q.expected.missingArticle !== undefined;
+const isDecision = (q: RelevanceQuery) => q.kind.startsWith('decision-');
+const TEXT_QUERIES = RELEVANCE_QUERIES.filter((q) => !isDecision(q));
 const count = (pred: (q: RelevanceQuery) => boolean) => RELEVANCE_QUERIES.filter(pred).length;
 
 describe('relevance query set', () => {
@@ -31,10 +42,28 @@ describe('relevance query set', () => {
       expect(q.kind, q.id).toBe('reference');
       expect(q.expected.article, q.id).toBeNull();
     }
-    expect(RELEVANCE_QUERIES.filter((q) => !isMissing(q) && q.expected.article === null)).toEqual([]);
+    expect(TEXT_QUERIES.filter((q) => !isMissing(q) && q.expected.article === null)).toEqual([]);
+    // decisions: by citation, by subject, by court; none expects an article
+    for (const kind of ['decision-citation', 'decision-subject', 'decision-court'] as const)
+      expect(
+        count((q) => q.kind === kind),
+        kind,
+      ).toBeGreaterThanOrEqual(3);
+    expect(RELEVANCE_QUERIES.filter((q) => isDecision(q) && q.expected.article !== null)).toEqual([]);
   });
 
-  it.each(RELEVANCE_QUERIES.filter((q) => !isMissing(q)).map((q) => [q.id, q] as const))(
+  it.each(RELEVANCE_QUERIES.filter(isDecision).map((q) => [q.id, q] as const))(
+    '%s: the expected decision is shipped and its text holds the evidence',
+    (_id, q) => {
+      const decision = decisions.get(q.expected.document);
+      expect(decision, `no decision ${q.expected.document}`).toBeDefined();
+      const evidence = normalizeSpace(q.evidence);
+      expect(evidence.length).toBeGreaterThanOrEqual(15);
+      expect(normalizeSpace(decision?.content ?? '')).toContain(evidence);
+    },
+  );
+
+  it.each(TEXT_QUERIES.filter((q) => !isMissing(q)).map((q) => [q.id, q] as const))(
     '%s: the expected article exists and holds the evidence',
     (_id, q) => {
       const text = corpus.get(q.expected.document);

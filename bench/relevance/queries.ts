@@ -7,21 +7,35 @@
 
 /** reference: names an article ("article 36 code du travail"); topic: words of the subject; the rest: a topic or
  * a reference written the way people really type it (typo, accents left out, plural, synonym, `AND`). */
-export type QueryKind = 'reference' | 'topic' | 'typo' | 'accents' | 'plural' | 'synonym' | 'and';
+export type QueryKind =
+  | 'reference'
+  | 'topic'
+  | 'typo'
+  | 'accents'
+  | 'plural'
+  | 'synonym'
+  | 'and'
+  /** Court decisions (issue 32): by their usual citation, by their subject, by their court and subject. */
+  | 'decision-citation'
+  | 'decision-subject'
+  | 'decision-court';
 
 export interface RelevanceQuery {
   id: string;
   q: string;
   kind: QueryKind;
   expected: {
-    /** The `key` of the document in the demo corpus (its title is what the API answers). */
+    /**
+     * The `key` of the document in the demo corpus, or of the decision in the shipped case law
+     * (apps/api/demo-data/case-law.json.gz); its title is what the API answers.
+     */
     document: string;
-    /** The article label the structure parser gives ('Article 36', 'Article premier'); null for a missing article. */
+    /** The article label the structure parser gives ('Article 36', 'Article premier'); null for a missing article or a decision. */
     article: string | null;
     /** A reference to an article the text does not have: the number named, as the query names it. */
     missingArticle?: string;
   };
-  /** Copied from the expected article (for a missing article, from the text's last article). */
+  /** Copied from the expected article (for a missing article, from the text's last article; for a decision, from its text). */
   evidence: string;
   note?: string;
 }
@@ -61,6 +75,15 @@ const about =
   (id: string, q: string, document: string, article: string, evidence: string, note?: string) =>
     ({ id, q, kind, expected: { document, article }, evidence, ...(note ? { note } : {}) }) as const;
 
+/** A court decision: the expected document is the decision, no article (its parts are not articles). */
+const decision =
+  (kind: 'decision-citation' | 'decision-subject' | 'decision-court') =>
+  (id: string, q: string, document: string, evidence: string, note?: string) =>
+    ({ id, q, kind, expected: { document, article: null }, evidence, ...(note ? { note } : {}) }) as const;
+
+const decisionByCitation = decision('decision-citation');
+const decisionBySubject = decision('decision-subject');
+const decisionByCourt = decision('decision-court');
 const topic = about('topic');
 const typo = about('typo');
 const accents = about('accents');
@@ -891,5 +914,74 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     AUS,
     'Article 190',
     'est l’affectation d’un immeuble déterminé ou déterminable appartenant au constituant',
+  ),
+
+  // Court decisions (issue 32), written by reading the shipped case law: by the citation a lawyer writes, by a
+  // subject only that decision treats, and by its court with a subject.
+  decisionByCitation(
+    'dec-cite-cc-2006-004',
+    'Décision n°2006-004/CC/EM',
+    'bf-conseil-constitutionnel-2006-03-14-2006-004-cc-em',
+    'sur la requête en interprétation de l’article 246 du Code électoral',
+  ),
+  decisionByCitation(
+    'dec-cite-ccja-043-2005',
+    'CCJA, arrêt n°043/2005 du 7 juillet 2005',
+    'ohada-ccja-2005-07-07-043-2005',
+    'immunité d’exécution des personnes morales de droit public',
+  ),
+  decisionByCitation(
+    'dec-cite-cass-25-2007',
+    'Cass. crim., 25 janvier 2007, n°25',
+    'bf-cour-de-cassation-2007-01-25-25',
+    'Ordonne la restitution des biens suivants ou à défaut leur contre valeur',
+  ),
+  decisionByCitation(
+    'dec-cite-avis-2004-08',
+    'avis juridique n°2004-08/CC',
+    'bf-conseil-constitutionnel-2004-06-28-2004-08-cc',
+    'Biotechnologie créée par acte constitutif du 05 février 1992',
+  ),
+  decisionBySubject(
+    'dec-subj-biotechnologie',
+    'statuts de l’agence africaine de biotechnologie',
+    'bf-conseil-constitutionnel-2004-06-28-2004-08-cc',
+    'Biotechnologie créée par acte constitutif du 05 février 1992',
+  ),
+  decisionBySubject(
+    'dec-subj-ensablement',
+    'lutte contre l’ensablement du fleuve Niger',
+    'bf-conseil-constitutionnel-2005-02-03-2005-003-cc',
+    'ensablement dans le bassin du fleuve Niger',
+  ),
+  decisionBySubject(
+    'dec-subj-article-246',
+    'interprétation de l’article 246 du code électoral',
+    'bf-conseil-constitutionnel-2006-03-14-2006-004-cc-em',
+    'sur la requête en interprétation de l’article 246 du Code électoral',
+  ),
+  decisionBySubject(
+    'dec-subj-sursis-interpretation',
+    'sursis à l’exécution forcée d’un arrêt objet d’un recours en interprétation',
+    'ohada-ccja-2009-03-05-004-2009-ccja',
+    'jusqu’à ce qu’il soit statué sur le mérite du recours en interprétation',
+  ),
+  decisionByCourt(
+    'dec-court-ccja-immunite',
+    'CCJA immunité d’exécution des personnes morales de droit public',
+    'ohada-ccja-2005-07-07-043-2005',
+    'immunité d’exécution des personnes morales de droit public',
+  ),
+  decisionByCourt(
+    'dec-court-cc-kuala-lumpur',
+    'Conseil constitutionnel accord de prêt Banque islamique de développement Kuala Lumpur',
+    'bf-conseil-constitutionnel-2004-06-29-2004-14-cc',
+    'Kuala Lumpur (Malaisie), le 17 octobre 2003 entre le Gouvernement du Burkina Faso et la Banque Islamique de Développement',
+  ),
+  decisionByCourt(
+    'dec-court-cass-revision-restitution',
+    'Cour de cassation révision restitution voiture fusil de chasse',
+    'bf-cour-de-cassation-2007-01-25-25',
+    'Un fusil de chasse calibre 12 marque',
   ),
 ];

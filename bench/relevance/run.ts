@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type BenchDb, REPO_ROOT } from '../args';
 import { machineInfo } from '../machine';
-import { loadCorpusTexts } from './corpus';
+import { loadCaseLawTexts, loadCorpusTexts } from './corpus';
 import { evaluate, failed, type QueryOutcome, type SearchAnswerRead, summarize } from './metrics';
 import { RELEVANCE_QUERIES } from './queries';
 import { printComparison, printFigures, type TopThreeComparison } from './report';
@@ -81,6 +81,7 @@ async function main() {
   const dbs = parseDbs();
   const corpus = await loadCorpusTexts();
   const titles = new Map([...corpus].map(([key, text]) => [key, text.doc.title]));
+  for (const [key, decision] of await loadCaseLawTexts()) titles.set(key, decision.title);
   const runs = new Map<BenchDb, QueryOutcome[]>();
   for (const db of dbs) runs.set(db, await measure(db, titles));
   const sqlite = runs.get('sqlite');

@@ -13,7 +13,10 @@ export async function seedDatabase(
     // Loaded only when needed: the demo corpus reader is of no use to a production start.
     const { seedDemoCorpus } = await import('./modules/documents/seed/demo-corpus');
     const { seedDemoNews } = await import('./modules/news/seed/demo-news');
+    const { seedDemoCaseLaw } = await import('./modules/case-law/seed/demo-case-law');
     await seedDemoCorpus(deps, log);
+    // After the texts: the decisions' references land on them.
+    await seedDemoCaseLaw(deps, log);
     await seedDemoNews(deps, log);
   }
   return accounts;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainName } from './auth';
+import { DecisionFields } from './case-law';
 import { ADMIN, PASSWORD } from './constants';
 import { DOC_TYPE_CATEGORY_KEYS, DOCUMENT_CONTENT_MAX_CHARS, DOCUMENT_STATUSES } from './document-constants';
 import { ACCOUNT_SECURITY_MESSAGES } from './messages/api-account-security';
@@ -290,6 +291,8 @@ export const AdminDocument = z.object({
   hasPdf: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A court decision's fields (a type of the `jurisprudence` category), as the form edits them. */
+  decision: DecisionFields.nullable().optional(),
 });
 export type AdminDocument = z.infer<typeof AdminDocument>;
 
@@ -357,6 +360,19 @@ export const documentFormShape = {
       .nullable()
       .optional(),
   ),
+  /**
+   * A court decision's fields, for a type of the `jurisprudence` category only (api.md "Case law"); absent:
+   * unchanged. A multipart form sends them as one JSON field.
+   */
+  decision: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return undefined;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, DecisionFields.optional()),
 };
 
 export const DocumentFormBody = z.object({

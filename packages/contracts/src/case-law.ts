@@ -128,6 +128,14 @@ export const DecisionFields = z.object({
 export type DecisionFieldsInput = z.input<typeof DecisionFields>;
 export type DecisionFields = z.output<typeof DecisionFields>;
 
+/** What a search hit shows of a decision (api.md: "results show court, date and solution"). */
+export const DecisionSummary = z.object({
+  court: CourtRef,
+  date: z.string(),
+  solution: z.enum(DECISION_SOLUTIONS).nullable(),
+});
+export type DecisionSummary = z.infer<typeof DecisionSummary>;
+
 /** `decision` of GET /api/documents/{id} for a document of the `jurisprudence` category. */
 export const DecisionView = DecisionFields.omit({ courtId: true }).extend({ court: CourtRef });
 export type DecisionView = z.infer<typeof DecisionView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_SOLUTIONS, DecisionSummary, DecisionView } from './case-law';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
 import {
@@ -102,6 +103,21 @@ export const DocumentSearchQuery = z.object({
   typeCategory: optionalText(60),
   domain: optionalText(200),
   jurisdiction: optionalText(200),
+  /** Court decisions (api.md "Case law"): a court of GET /api/courts (its id), a solution, the decision's year. */
+  court: optionalText(80),
+  solution: z.preprocess(
+    blankToUndefined,
+    z.enum(DECISION_SOLUTIONS, { message: 'Solution invalide' }).optional(),
+  ),
+  decisionYear: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int('Année invalide')
+      .min(1800, 'Année invalide')
+      .max(2200, 'Année invalide')
+      .optional(),
+  ),
   period: z.preprocess(blankToUndefined, z.enum(PERIODS, { message: 'Période invalide' }).optional()),
   dateFrom: optionalDate,
   dateTo: optionalDate,
@@ -163,6 +179,8 @@ export const DocumentHit = z.object({
   organisme: NamedEntityRef.nullable(),
   jurisdiction: z.string().nullable(),
   hasPdf: z.boolean(),
+  /** A court decision: its court, date and solution. */
+  decision: DecisionSummary.nullable().optional(),
 });
 export type DocumentHit = z.infer<typeof DocumentHit>;
 
@@ -172,6 +190,9 @@ export const SearchFacets = z.object({
   domains: z.array(NamedEntityRef.extend({ count: z.number() })),
   jurisdictions: z.array(z.object({ name: z.string(), count: z.number() })),
   years: z.array(z.object({ year: z.number(), count: z.number() })),
+  /** Court decisions: their courts and solutions (api.md "Case law"). */
+  courts: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
+  solutions: z.array(z.object({ solution: z.enum(DECISION_SOLUTIONS), count: z.number() })),
 });
 export type SearchFacets = z.infer<typeof SearchFacets>;
 
@@ -250,6 +271,8 @@ export const DOCUMENT_BLOCK_KINDS = [
   'titre',
   'chapitre',
   'section',
+  /** A part of a court decision: visas, motifs, dispositif… (api.md "Case law"). */
+  'part',
   'article',
   'paragraph',
 ] as const;
@@ -373,6 +396,8 @@ export const DocumentDetail = z.object({
       note: z.string().nullable(),
     })
     .nullable(),
+  /** A court decision's own fields (a document of the `jurisprudence` category; api.md "Case law"). */
+  decision: DecisionView.nullable().optional(),
 });
 export type DocumentDetail = z.infer<typeof DocumentDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DecisionSummary } from './case-law';
 import { ARTICLE_STATUSES } from './document-constants';
 import { DocTypeRef, StatusNote } from './documents';
 
@@ -44,6 +45,8 @@ export const CitationItem = z.object({
   article: z.object({ id: z.string(), label: z.string() }).optional(),
   /** The sentence of the citing article around the reference (plain text). */
   excerpt: z.string(),
+  /** A court decision citing or cited: its court, date and solution (api.md "Case law"). */
+  decision: DecisionSummary.optional(),
 });
 export type CitationItem = z.infer<typeof CitationItem>;
 

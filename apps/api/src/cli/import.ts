@@ -1,6 +1,8 @@
 /**
  * npm run import -- <codes-en-vigueur.tar.gz> [--mode article|code] [--limit N] [--codes a,b] [--db-url postgres://…]
  * npm run import -- <texte.pdf|texte.txt> --type Loi --reference "…" […]   (see import-official-text.ts)
+ * npm run import -- <décision.pdf|décision.txt> --type Arrêt --court "…" --number "…" --date … [--pseudonymise]
+ *   (a court decision: see import-decision.ts)
  *
  * A .pdf or .txt is one official text (import-official-text.ts). Otherwise: the French codes archive
  * (etalab) into the configured database (DATA_DIR / DATABASE_URL, as the server), reading the .tar.gz as a
@@ -16,6 +18,7 @@ import { importEtalabArchive } from '../modules/documents/french-codes/import-et
 import { expectedRecords } from '../modules/documents/french-codes/import-totals';
 import { seedReferenceData } from '../modules/reference-data/seed/reference-data';
 import { migrateToLatest, openDatabase } from '../platform/db/database';
+import { isDecisionImport, runDecisionImport } from './import-decision';
 import { runOfficialTextImport } from './import-official-text';
 
 function parseCli() {
@@ -91,7 +94,13 @@ async function importFrenchCodes() {
 const args = process.argv.slice(2);
 // The file's kind decides: an official text (.pdf, .txt) or the archive of the French codes.
 const officialText = args.some((a) => !a.startsWith('--') && /\.(pdf|txt)$/i.test(a));
-(officialText ? runOfficialTextImport(args) : importFrenchCodes()).catch((err) => {
+// A court decision names its court (--court).
+const run = officialText
+  ? isDecisionImport(args)
+    ? runDecisionImport(args)
+    : runOfficialTextImport(args)
+  : importFrenchCodes();
+run.catch((err) => {
   console.error(IMPORT_CLI_MESSAGES.failed, describeArchiveError(err));
   process.exit(1);
 });

@@ -10,6 +10,10 @@ import { BACK_OFFICE_API_DOCS } from './back-office/api-docs';
 import auditLog from './back-office/audit-routes';
 import dashboard from './back-office/dashboard-routes';
 import metadata from './back-office/metadata-routes';
+import { CASE_LAW_API_DOCS } from './case-law/api-docs';
+import { registerDecisionReader } from './case-law/decision-reader';
+import { decisionSummaries } from './case-law/decision-store';
+import { caseLawRoutes } from './case-law/routes';
 import { CONTACT_API_DOCS } from './contact/api-docs';
 import contactRoutes from './contact/routes';
 import { documentTextWriter } from './documents/admin-documents';
@@ -55,13 +59,20 @@ const backOffice: FastifyPluginAsyncZod = async (app) => {
     await app.register(plugin);
 };
 
+// Court decisions are documents the documents module shows through case law's reader (it never imports case law).
+registerDecisionReader();
+
 /** Every API resource, each mounted under /api. */
 export const apiModules = [
   healthRoutes,
   accountsRoutes,
   documentsRoutes,
   documentOutlineRoutes,
-  lawRoutes({ blocksOf: (content) => parseDocumentStructure(content).blocks }),
+  lawRoutes({
+    blocksOf: (content) => parseDocumentStructure(content).blocks,
+    decisionsOf: decisionSummaries,
+  }),
+  caseLawRoutes,
   libraryRoutes,
   referenceDataRoutes,
   newsRoutes,
@@ -78,6 +89,7 @@ export const apiOperationDocs: OperationDocs = {
   ...DOCUMENTS_API_DOCS,
   ...LAW_API_DOCS,
   ...LIBRARY_API_DOCS,
+  ...CASE_LAW_API_DOCS,
   ...REFERENCE_DATA_API_DOCS,
   ...NEWS_API_DOCS,
   ...BACK_OFFICE_API_DOCS,

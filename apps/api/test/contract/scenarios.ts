@@ -196,6 +196,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   'PUT /api/me/folders/:id': { id: (f) => f.library.folder, body: () => ({ name: 'Dossier renommé' }) },
   'GET /api/me/downloads': {},
   'GET /api/documents/:id/similar': { id: (f) => f.ids.document },
+  'GET /api/courts': {},
   'GET /api/doc_types': {},
   'GET /api/domaines': {},
   'GET /api/domaines.json': {},

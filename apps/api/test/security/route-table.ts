@@ -71,6 +71,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/documents/:id/citations': { who: 'U' },
   'GET /api/documents/:id/versions': { who: 'U' },
   'GET /api/documents/:id/versions/compare': { who: 'U' },
+  'GET /api/courts': { who: 'U' },
   'PUT /api/documents/:id/articles/:articleId/status': adminChange({ status: 'en_vigueur' }),
   'POST /api/documents/:id/versions': adminChange(undefined, true),
   // A shared link's visitor view: the facts and plan, never the text (issue 23).

@@ -7,4 +7,3 @@ export function useComingSoon() {
   const { toast } = useNotify();
   return useCallback(() => toast(COMMON_TEXTS.comingSoon), [toast]);
 }
-

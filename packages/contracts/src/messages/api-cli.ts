@@ -155,3 +155,29 @@ export const SEED_MESSAGES = {
   newsLoaded: (count: number, drafts: number) =>
     `Actualités de démonstration : ${count} chargées (${drafts} brouillons)`,
 } as const;
+
+/** What the demo seed says of the shipped case law. */
+export const CASE_LAW_SEED_MESSAGES = {
+  loaded: (count: number, ms: number) =>
+    `Jurisprudence de démonstration : ${count} décisions chargées en ${ms} ms`,
+} as const;
+
+/** `npm run import -- <décision.pdf|txt> --type Arrêt --court … --number … --date …` (a court decision). */
+export const DECISION_IMPORT_MESSAGES = {
+  usage:
+    'Usage : npm run import -- <décision.pdf|décision.txt> --type Arrêt --court "<juridiction>" --number "…" --date AAAA-MM-JJ [--chamber "…"] [--solution …] [--parties "…"] [--title "…"] [--reference "…"] [--pseudonymise] [--draft] [--dry-run] [--db-url postgres://…]',
+  unknownCourt: (court: string) =>
+    `juridiction inconnue : ${court} (un identifiant ou un nom de la liste des juridictions, ex. bf-cour-de-cassation, « Cour de cassation »)`,
+  notADecisionType: (type: string) =>
+    `le type « ${type} » n'est pas de la catégorie Jurisprudence (Jugement, Arrêt, Décision, Sentence, Jurisprudence)`,
+  missingField: (field: string) => `${field} : absent de la commande et illisible dans le texte`,
+  invalidField: (field: string, message: string) => `${field} : ${message}`,
+  read: (fields: string) => `Décision : ${fields}`,
+  parts: (parts: string) => `Parties du texte reconnues : ${parts || 'aucune'}`,
+  pseudonymised: (count: number) =>
+    `Pseudonymisation : ${count} nom(s) de personne remplacé(s) par des initiales`,
+  alreadyImported: (id: number, title: string) => `Déjà importée : document ${id} (${title})`,
+  dryRun: 'Essai (--dry-run) : rien n’a été enregistré.',
+  imported: (id: number, title: string, published: boolean, where: string) =>
+    `Importée : document ${id} « ${title} »${published ? '' : ' (brouillon)'} dans ${where}`,
+} as const;

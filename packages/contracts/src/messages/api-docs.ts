@@ -26,6 +26,7 @@ export const API_DOCS = {
   documentVersionsCompare:
     "Les articles ajoutés, supprimés ou modifiés entre deux versions d'un texte (les autres sont omis)",
   docTypes: 'Types de documents avec leur catégorie',
+  courts: 'Les juridictions, avec le nombre de leurs décisions publiées',
   domaines: 'Domaines du droit',
   /** The groups of operations, named as in the API reference (api.md). */
   tags: {
@@ -141,6 +142,7 @@ export const API_OPERATION_SUMMARIES = {
   uploadDocumentPdf: "Joindre ou remplacer le PDF d'un document",
   deleteDocumentPdf: "Retirer le PDF d'un document",
   getDocumentCitations: API_DOCS.documentCitations,
+  listCourts: API_DOCS.courts,
   getDocumentVersions: API_DOCS.documentVersions,
   compareDocumentVersions: API_DOCS.documentVersionsCompare,
   setArticleStatus: "Le statut d'un article (en vigueur, modifié, abrogé) et ce qui l'a changé",

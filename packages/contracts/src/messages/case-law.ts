@@ -15,6 +15,9 @@ export const CASE_LAW_MESSAGES = {
   summaryTooLong: 'Le sommaire est trop long (20 000 caractères au plus)',
   keywordInvalid: 'Mot-clé invalide (1 à 1 000 caractères)',
   tooManyKeywords: 'Trop de mots-clés (50 au plus)',
+  unknownChamber: 'Chambre inconnue pour cette juridiction',
+  notADecisionType:
+    'Les champs de la décision ne valent que pour un type de la catégorie Jurisprudence (jugement, arrêt, décision…)',
 } as const;
 
 /** Labels of COURT_KINDS (case-law.ts). */

@@ -6,6 +6,7 @@ export * from './ui-account';
 export * from './ui-admin';
 export * from './ui-alerts';
 export * from './ui-auth';
+export * from './ui-case-law';
 export * from './ui-common';
 export * from './ui-controls';
 export * from './ui-documents';

@@ -21,6 +21,7 @@ import {
   pdfUrlOf,
   presentDocument,
 } from './admin-presenter';
+import { categoryFormFields, writeCategoryFields } from './category-readers';
 import {
   createDocument,
   type DocumentInput,
@@ -64,7 +65,8 @@ export async function getDocument(db: DB, id: number, withContent: boolean) {
     .where('documents.id', '=', id)
     .executeTakeFirst()) as DocumentRow | undefined;
   if (!row) throw notFound(NOT_FOUND);
-  return presentDocument(row);
+  const document = presentDocument(row);
+  return withContent ? { ...document, ...(await categoryFormFields(db, id, document.docTypeId)) } : document;
 }
 
 /** Chosen ids must exist: a clear 400 rather than a foreign-key failure. */
@@ -180,6 +182,7 @@ export async function createDocumentFromForm(
   const id = await withStoredPdf(request, file, async (pdf) =>
     withTransaction(db, async (trx) => {
       const newId = await createDocument(trx, { ...toInput(form), content, preambule });
+      await writeCategoryFields(trx, newId, form.docTypeId, form.decision);
       if (pdf) await setDocumentPdf(trx, newId, pdf);
       await writeAudit(trx, request, actor, {
         action: 'create',
@@ -209,6 +212,7 @@ export async function updateDocumentFromForm(
     withTransaction(db, async (trx) => {
       const found = await updateDocument(trx, id, { ...toInput(form), content, preambule });
       if (!found) throw notFound(NOT_FOUND);
+      await writeCategoryFields(trx, id, form.docTypeId, form.decision);
       const replaced = pdf ? (await setDocumentPdf(trx, id, pdf)).previous : null;
       await writeAudit(trx, request, actor, {
         action: 'update',

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
 import { repealedArticleIds } from '../law/statuses/statuses-store';
+import { categoryReader, summariesOf } from './category-readers';
 import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
 import type { EngineRow } from './search-engine-task';
@@ -31,9 +32,19 @@ async function readRows(db: DB, where: { afterId: number } | { ids: number[] }):
     db,
     rows.map((r) => Number(r.id)),
   );
+  const decisions = await summariesOf(
+    db,
+    rows.filter((r) => categoryReader(r.category)?.search).map((r) => Number(r.id)),
+  );
   for (const r of rows) {
     const ids = repealed.get(Number(r.id));
     if (ids) r.repealed = [...ids];
+    const decision = decisions.get(Number(r.id));
+    if (decision) {
+      r.court = decision.court.id;
+      r.solution = decision.solution;
+      r.decision_year = Number(decision.date.slice(0, 4));
+    }
   }
   return rows;
 }

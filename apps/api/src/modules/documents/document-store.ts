@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/database';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
+import { categoryOfType, categoryReader } from './category-readers';
 import { bumpDocumentsVersion } from './documents-version';
 import { recordDocumentChange } from './search-changes';
 import { parseDocumentStructure } from './structure';
@@ -89,6 +90,7 @@ export async function createDocument(
           reference: input.reference ?? null,
           jurisdiction: input.jurisdiction ?? null,
           blocks: parseDocumentStructure(input.content).blocks,
+          paragraphsCite: await paragraphsCite(trx, input.docTypeId),
         },
         { created: true },
       );
@@ -100,7 +102,7 @@ export async function createDocument(
 async function recordCitations(trx: DB, id: number) {
   const row = await trx
     .selectFrom('documents')
-    .select(['id', 'title', 'reference', 'jurisdiction', 'content'])
+    .select(['id', 'title', 'reference', 'jurisdiction', 'content', 'doc_type_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   await recordTextCitations(trx, {
@@ -109,8 +111,13 @@ async function recordCitations(trx: DB, id: number) {
     reference: row.reference,
     jurisdiction: row.jurisdiction,
     blocks: parseDocumentStructure(row.content).blocks,
+    paragraphsCite: await paragraphsCite(trx, row.doc_type_id),
   });
 }
+
+/** Whether the paragraphs of a text of this type cite (its category's reader says so: a court decision). */
+const paragraphsCite = async (db: DB, docTypeId: number | null | undefined) =>
+  categoryReader(await categoryOfType(db, docTypeId))?.paragraphsCite === true;
 
 /** Applies the given fields; the slug follows a changed title. Returns false when the document does not exist. */
 export async function updateDocument(db: DB, id: number, patch: Partial<DocumentInput>): Promise<boolean> {

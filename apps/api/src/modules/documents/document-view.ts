@@ -3,6 +3,7 @@ import type { DB } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { annotateBlocks, annotateToc, type TextAnnotations, textAnnotations } from '../law/annotate';
 import { currentVersion, findVersion } from '../law/versions/versions-store';
+import { categoryReader } from './category-readers';
 import { documentStructure } from './structure-cache';
 
 const pdfDownloadUrl = (id: number) => `/api/documents/${id}/download-pdf`;
@@ -31,9 +32,10 @@ type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocumentRow>>>;
 /** Just what the access check and the ETag need, without the (possibly megabytes of) text. */
 export function findDocumentHead(db: DB, id: number) {
   return db
-    .selectFrom('documents')
-    .select(['id', 'is_published', 'updated_at', 'citations_at'])
-    .where('id', '=', id)
+    .selectFrom('documents as d')
+    .leftJoin('doc_types as t', 't.id', 'd.doc_type_id')
+    .select(['d.id', 'd.is_published', 'd.updated_at', 'd.citations_at', 't.category as type_category'])
+    .where('d.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -89,13 +91,15 @@ export async function documentDetail(
     row.citations_at,
     row.updated_at,
   );
-  return toDocumentDetail(
+  const detail = toDocumentDetail(
     { ...row, content: read.content, preambule: read.preambule },
     full,
     read.stamp,
     annotations,
     read.version,
   );
+  const reader = categoryReader(row.type_category);
+  return reader ? { ...detail, ...(await reader.detail(db, Number(row.id))) } : detail;
 }
 
 function toDocumentDetail(
@@ -124,7 +128,7 @@ function toDocumentDetail(
       ? { id: Number(row.organisme_id), name: row.organisme_name }
       : null;
   const pdfUrl = row.pdf_path ? pdfDownloadUrl(id) : null;
-  const structure = documentStructure(id, stamp, row.content);
+  const structure = documentStructure(id, stamp, row.content, row.type_category);
   const { lineCount } = structure;
   const windowed = !full && isLongText(row.content.length, lineCount);
   const blocks = annotateBlocks(

@@ -58,6 +58,8 @@ interface DocumentHead {
   id: number;
   updated_at: string;
   citations_at: string | null;
+  /** Its type's category: a category reader may show its structure its own way (category-readers.ts). */
+  category: string | null;
 }
 
 /**
@@ -88,7 +90,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const session = await requireUser(request);
     const found = await findDocumentHead(db, id);
     if (!found || (!found.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-    const head = { id: Number(found.id), updated_at: found.updated_at, citations_at: found.citations_at };
+    const head = {
+      id: Number(found.id),
+      updated_at: found.updated_at,
+      citations_at: found.citations_at,
+      category: found.type_category,
+    };
     const state = stateOf(head, version);
     const etag = documentEtag(head.id, state, form);
     reply.header('ETag', etag).header('Cache-Control', 'private, no-store');
@@ -232,7 +239,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { version } = request.query;
       return sendDocumentAnswer(request, reply, request.params.id, 'toc', version, async (head) => {
         const read = await readVersion(head, version);
-        const { toc } = documentStructure(head.id, read.stamp, read.content);
+        const { toc } = documentStructure(head.id, read.stamp, read.content, head.category);
         const annotations = await textAnnotations(
           db,
           head.id,
@@ -264,9 +271,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       const row = await findDocumentHead(db, request.params.id);
       if (!row || (!row.is_published && !canSeeDrafts(session))) throw notFound(DOCUMENT_NOT_FOUND);
-      const head = { id: Number(row.id), updated_at: row.updated_at, citations_at: row.citations_at };
+      const head = {
+        id: Number(row.id),
+        updated_at: row.updated_at,
+        citations_at: row.citations_at,
+        category: row.type_category,
+      };
       const read = await readVersion(head, request.query.version);
-      const { blocks } = documentStructure(head.id, read.stamp, read.content);
+      const { blocks } = documentStructure(head.id, read.stamp, read.content, head.category);
       const annotations = await textAnnotations(
         db,
         head.id,

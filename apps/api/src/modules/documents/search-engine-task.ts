@@ -19,6 +19,10 @@ export interface EngineRow {
   is_published: number | boolean;
   /** Its repealed articles' ids (modules/law): ranked after the live ones. */
   repealed?: string[];
+  /** A court decision's court id, solution and year (category-readers.ts). */
+  court?: string | null;
+  solution?: string | null;
+  decision_year?: number | null;
 }
 
 /**
@@ -43,6 +47,9 @@ const toEngineDocument = (r: EngineRow): DocumentInput => ({
   category: r.category,
   domainId: r.domaine_id === null ? null : Number(r.domaine_id),
   jurisdiction: r.jurisdiction,
+  court: r.court ?? null,
+  solution: r.solution ?? null,
+  decisionYear: r.decision_year ?? null,
   year: r.year === null ? null : Number(r.year),
   publishedAt: r.published_at,
   hasPdf: Number(r.has_pdf) === 1 || r.has_pdf === true,

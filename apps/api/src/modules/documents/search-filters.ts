@@ -17,6 +17,10 @@ export interface ResolvedFilters {
   category: string | null;
   domaineId: number | null;
   jurisdiction: string | null;
+  /** Court decisions: a court id, a solution, a year. */
+  court: string | null;
+  solution: string | null;
+  decisionYear: number | null;
   dateFrom: string | null;
   dateTo: string | null;
   withPdf: boolean;
@@ -87,6 +91,9 @@ export async function resolveFilters(db: DB, p: DocumentSearchParams): Promise<R
     category: categoryValue,
     domaineId: p.domain ? await resolveDomaine(db, p.domain) : null,
     jurisdiction: p.jurisdiction ?? null,
+    court: p.court ?? null,
+    solution: p.solution ?? null,
+    decisionYear: p.decisionYear ?? null,
     dateFrom,
     dateTo,
     withPdf: p.withPdf === true,

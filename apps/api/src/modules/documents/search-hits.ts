@@ -11,6 +11,7 @@ import type { DB } from '../../platform/db/database';
 import { buildSnippet, highlightTitle, type SearchQuery } from '../../search';
 import type { DocumentHit as EngineHit } from '../../search/engine/types';
 import { type ArticleState, statusesOfTexts, statusLabelOf } from '../law/statuses/statuses-store';
+import { summariesOf } from './category-readers';
 import { type DocumentPassage, passagesFromBlocks } from './passages';
 import { documentStructure } from './structure-cache';
 import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
@@ -256,5 +257,13 @@ export async function pageHits(
       .filter(({ r, found }) => found.snippet === null && !r.preambule?.trim() && r.head === undefined)
       .map((x) => x.r),
   );
-  return page.map(({ r, found }) => toHit(r, found, q, docTypes));
+  const decisions = await summariesOf(
+    db,
+    page.map(({ r }) => Number(r.id)),
+  );
+  return page.map(({ r, found }) => {
+    const hit = toHit(r, found, q, docTypes);
+    const decision = decisions.get(Number(r.id));
+    return decision ? { ...hit, decision } : hit;
+  });
 }

@@ -1,5 +1,7 @@
 import {
   categoryLabel,
+  DECISION_SOLUTIONS,
+  type DecisionSolution,
   type DocTypeRef,
   type DocumentSearchAnswer,
   type DocumentSearchParams,
@@ -15,8 +17,10 @@ import type {
   Widening,
 } from '../../search/engine/types';
 import { parseReference } from '../../search/references/parse-reference';
+import { courtOf } from './category-readers';
 import { resolveFilters } from './search-filters';
 import { pageHits } from './search-hits';
+import { citedDocuments, withCitedFirst } from './search-pinned';
 
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
@@ -60,6 +64,9 @@ const byCountThenName =
   (a: T, b: T) =>
     b.count - a.count || name(a).localeCompare(name(b), 'fr');
 
+const isSolution = (v: string): v is DecisionSolution =>
+  (DECISION_SOLUTIONS as readonly string[]).includes(v);
+
 /** The engine's facet values (ids and names) with the labels the screen shows. */
 function labelledFacets(
   f: EngineFacets,
@@ -82,6 +89,16 @@ function labelledFacets(
       .map((j) => ({ name: j.value, count: j.count }))
       .sort(byCountThenName((j) => j.name)),
     years: f.years.map((y) => ({ year: y.value, count: y.count })).sort((a, b) => b.year - a.year),
+    courts: f.courts
+      .flatMap((c) => {
+        const court = courtOf(c.value);
+        return court ? [{ id: court.id, name: court.name, count: c.count }] : [];
+      })
+      .sort(byCountThenName((c) => c.name)),
+    solutions: f.solutions
+      .filter((s): s is { value: DecisionSolution; count: number } => isSolution(s.value))
+      .map((s) => ({ solution: s.value, count: s.count }))
+      .sort(byCountThenName((s) => s.solution)),
   };
 }
 
@@ -129,13 +146,18 @@ export async function searchDocuments(
   const text = boundedQueryText((params.q ?? '').replace(/\s+/g, ' ').trim()).text;
   const sort: SearchSort = text !== '' && params.sort !== 'date' ? 'relevance' : 'date';
   const { page, limit } = params;
-  const found = await engineSearch({
+  // A decision's usual citation lands on it: first on the first page of a search by relevance.
+  const cited = sort === 'relevance' && page === 1 ? await citedDocuments(db, text, filters) : [];
+  const engineFound = await engineSearch({
     q: text,
     filters: {
       typeId: filters.docTypeId,
       category: filters.category,
       domainId: filters.domaineId,
       jurisdiction: filters.jurisdiction,
+      court: filters.court,
+      solution: filters.solution,
+      decisionYear: filters.decisionYear,
       dateFrom: filters.dateFrom,
       dateTo: filters.dateTo,
       withPdf: filters.withPdf,
@@ -146,6 +168,7 @@ export async function searchDocuments(
     page,
     pageSize: limit,
   });
+  const found = { ...engineFound, ...withCitedFirst(engineFound.hits, engineFound.total, cited, limit) };
   // The snippets mark the words of the query that was searched: the suggestion when it was applied.
   const searched = found.suggestionApplied && found.suggestion !== null ? found.suggestion : text;
   const highlight = searched === '' ? null : highlightQuery(searched, found.widenedWith);

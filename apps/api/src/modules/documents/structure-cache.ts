@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { readerStructure } from './category-readers';
 import { type DocumentStructure, parseDocumentStructure } from './structure';
 
 export interface CachedStructure extends DocumentStructure {
@@ -22,12 +23,23 @@ const cache = new LRUCache<string, CachedStructure>({
   maxEntrySize: MAX_CACHED_CHARS / 4,
 });
 
-export function documentStructure(id: number, updatedAt: string, content: string): CachedStructure {
+/**
+ * The generic structure of a text; with its category, the one its readers are shown (a court decision's parts,
+ * category-readers.ts). Search passages use the generic one, as the engine thread does.
+ */
+export function documentStructure(
+  id: number,
+  updatedAt: string,
+  content: string,
+  category?: string | null,
+): CachedStructure {
   const key = `${id}:${updatedAt}:${content.length}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const structure = { ...parseDocumentStructure(content), lineCount: countLines(content) };
-  // Sized by the text it was parsed from.
-  if (content.length >= MIN_CACHED_CHARS) cache.set(key, structure, { size: content.length });
-  return structure;
+  let structure = cache.get(key);
+  if (!structure) {
+    structure = { ...parseDocumentStructure(content), lineCount: countLines(content) };
+    // Sized by the text it was parsed from.
+    if (content.length >= MIN_CACHED_CHARS) cache.set(key, structure, { size: content.length });
+  }
+  if (!category) return structure;
+  return { ...readerStructure(structure, content, category), lineCount: structure.lineCount };
 }

@@ -7,7 +7,8 @@ import { parseNote } from '@lexfaso/contracts';
 // "Article 5 du présent code dispose…" stays inside its paragraph. One pass over the lines.
 
 export type DivisionKind = 'livre' | 'partie' | 'titre' | 'chapitre' | 'section';
-export type BlockKind = DivisionKind | 'article' | 'paragraph';
+/** `part`: a part of a court decision (visas, motifs, dispositif…), added by modules/case-law. */
+export type BlockKind = DivisionKind | 'part' | 'article' | 'paragraph';
 
 export interface Block {
   /** Anchor, unique within the document: 'article-12', 'article-l-1234-5', 'titre-2', 'titre-2-2'. */

@@ -38,13 +38,19 @@ interface AnnotatedArticle {
   citedByCount?: number;
 }
 
-/** The blocks with, on each article, its status, what changed it, its links and how many articles cite it. */
+/**
+ * The blocks with, on each article, its status, what changed it, its links and how many articles cite it;
+ * on another block, its links when it has some (a court decision's paragraphs).
+ */
 export function annotateBlocks<B extends { id: string; kind: string }>(
   blocks: readonly B[],
   a: TextAnnotations,
 ): Array<B & AnnotatedArticle> {
   return blocks.map((b) => {
-    if (b.kind !== 'article') return b;
+    if (b.kind !== 'article') {
+      const links = a.citations.links.get(b.id);
+      return links?.length ? { ...b, links } : b;
+    }
     const state = a.statuses.get(b.id);
     return {
       ...b,

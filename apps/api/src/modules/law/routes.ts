@@ -1,5 +1,7 @@
 import {
   API_DOCS,
+  type CitationItem,
+  type DecisionSummary,
   DocumentCitationsAnswer,
   DocumentCitationsQuery,
   DocumentVersionsAnswer,
@@ -10,6 +12,7 @@ import {
   VersionCompareQuery,
 } from '@lexfaso/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DB } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/errors';
 import { requireUser } from '../accounts/guards';
 import { readableText } from './access';
@@ -23,6 +26,25 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 /** What the law module needs of a text's structure, given by the documents module (modules/index.ts). */
 export interface LawTextReader {
   blocksOf(content: string): readonly TextBlock[];
+  /** The court decisions among these documents, with their court, date and solution (modules/case-law). */
+  decisionsOf?(db: DB, ids: readonly number[]): Promise<Map<number, DecisionSummary>>;
+}
+
+/** Each citing or cited court decision with its court, date and solution. */
+async function withDecisions(
+  db: DB,
+  answer: DocumentCitationsAnswer,
+  reader: LawTextReader,
+): Promise<DocumentCitationsAnswer> {
+  if (!reader.decisionsOf) return answer;
+  const items = [...answer.citedBy, ...answer.cites];
+  const decisions = await reader.decisionsOf(db, [...new Set(items.map((i) => i.document.id))]);
+  if (decisions.size === 0) return answer;
+  const withDecision = (item: CitationItem): CitationItem => {
+    const decision = decisions.get(item.document.id);
+    return decision ? { ...item, decision } : item;
+  };
+  return { ...answer, citedBy: answer.citedBy.map(withDecision), cites: answer.cites.map(withDecision) };
 }
 
 /** The public calls of "Texts as the law stands" (api.md): what cites what, versions and their comparison. */
@@ -54,7 +76,11 @@ export function lawRoutes(reader: LawTextReader): FastifyPluginAsyncZod {
             .executeTakeFirst();
           if (!known) throw notFound(LAW_MESSAGES.articleNotFound, 'ARTICLE_NOT_FOUND');
         }
-        return citationsAnswer(db, Number(text.id), { articleId, page, limit });
+        return withDecisions(
+          db,
+          await citationsAnswer(db, Number(text.id), { articleId, page, limit }),
+          reader,
+        );
       },
     );
 

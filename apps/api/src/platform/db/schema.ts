@@ -225,6 +225,20 @@ interface ArticleStatusesTable {
 }
 
 /** A consolidated version of a text (migration 0018); the current one's text is the document's. */
+/** A court decision's own fields (migration 0021); keywords: a JSON array. */
+interface DecisionsTable {
+  document_id: number;
+  court_id: string;
+  chamber: string | null;
+  number: string;
+  decision_date: string;
+  nature: string;
+  solution: string | null;
+  parties: string | null;
+  summary: string | null;
+  keywords: Generated<string>;
+}
+
 interface DocumentVersionsTable {
   id: Generated<number>;
   document_id: number;
@@ -418,6 +432,7 @@ export interface Database {
   text_articles: TextArticlesTable;
   article_statuses: ArticleStatusesTable;
   document_versions: DocumentVersionsTable;
+  decisions: DecisionsTable;
   mail_queue: MailQueueTable;
   saved_searches: SavedSearchesTable;
   alert_unsubscribes: AlertUnsubscribesTable;

@@ -56,6 +56,8 @@ export class DocumentTable {
   livePassages = 0;
   readonly categories = new Interned();
   readonly jurisdictions = new Interned();
+  readonly courts = new Interned();
+  readonly solutions = new Interned();
 
   externalId = new Int32Array(0);
   alive = new Uint8Array(0);
@@ -63,6 +65,9 @@ export class DocumentTable {
   category = new Int32Array(0);
   domainId = new Int32Array(0);
   jurisdiction = new Int32Array(0);
+  court = new Int32Array(0);
+  solution = new Int32Array(0);
+  decisionYear = new Int32Array(0);
   year = new Int32Array(0);
   date = new Int32Array(0);
   hasPdf = new Uint8Array(0);
@@ -94,6 +99,9 @@ export class DocumentTable {
     this.category[d] = this.categories.id(f.category);
     this.domainId[d] = f.domainId ?? NONE;
     this.jurisdiction[d] = this.jurisdictions.id(f.jurisdiction);
+    this.court[d] = this.courts.id(f.court ?? null);
+    this.solution[d] = this.solutions.id(f.solution ?? null);
+    this.decisionYear[d] = f.decisionYear ?? 0;
     this.year[d] = f.year ?? 0;
     this.date[d] = dateNumber(f.publishedAt);
     this.hasPdf[d] = f.hasPdf ? 1 : 0;
@@ -171,6 +179,9 @@ export class DocumentTable {
       category: name(this.categories.names, this.category[d]),
       domainId: this.domainId[d] === NONE ? null : this.domainId[d],
       jurisdiction: name(this.jurisdictions.names, this.jurisdiction[d]),
+      court: name(this.courts.names, this.court[d]),
+      solution: name(this.solutions.names, this.solution[d]),
+      decisionYear: this.decisionYear[d] === 0 ? null : this.decisionYear[d],
       year: this.year[d] === 0 ? null : this.year[d],
       publishedAt:
         date === 0
@@ -189,6 +200,9 @@ export class DocumentTable {
     this.category = grown(this.category, n);
     this.domainId = grown(this.domainId, n);
     this.jurisdiction = grown(this.jurisdiction, n);
+    this.court = grown(this.court, n);
+    this.solution = grown(this.solution, n);
+    this.decisionYear = grown(this.decisionYear, n);
     this.year = grown(this.year, n);
     this.date = grown(this.date, n);
     this.hasPdf = grown(this.hasPdf, n);

@@ -65,7 +65,7 @@ const EMPTY_SET: RankedSet = {
   page: [],
   total: 0,
   totalIsLowerBound: false,
-  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [] },
+  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [], courts: [], solutions: [] },
   facetsApproximate: false,
 };
 

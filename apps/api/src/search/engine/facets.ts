@@ -32,7 +32,11 @@ export function countFacets(table: DocumentTable, docs: readonly number[]): Sear
   const domains = new Counter();
   const jurisdictions = new Counter();
   const years = new Counter();
+  const courts = new Counter();
+  const solutions = new Counter();
   for (const d of docs) {
+    courts.add(table.court[d]);
+    solutions.add(table.solution[d]);
     types.add(table.typeId[d]);
     categories.add(table.category[d]);
     domains.add(table.domainId[d]);
@@ -50,5 +54,7 @@ export function countFacets(table: DocumentTable, docs: readonly number[]): Sear
     domains: domains.counts().sort(byCount),
     jurisdictions: named(jurisdictions, table.jurisdictions.names),
     years: years.counts().sort((a, b) => b.value - a.value),
+    courts: named(courts, table.courts.names),
+    solutions: named(solutions, table.solutions.names),
   };
 }

@@ -29,6 +29,18 @@ export function compileFilters(index: SearchIndex, f: SearchFilters = {}): (d: n
     const jurisdiction = t.jurisdictions.find(f.jurisdiction);
     checks.push((d) => t.jurisdiction[d] === jurisdiction);
   }
+  if (f.court != null) {
+    const court = t.courts.find(f.court);
+    checks.push((d) => t.court[d] === court);
+  }
+  if (f.solution != null) {
+    const solution = t.solutions.find(f.solution);
+    checks.push((d) => t.solution[d] === solution);
+  }
+  if (f.decisionYear != null) {
+    const year = f.decisionYear;
+    checks.push((d) => t.decisionYear[d] === year);
+  }
   // Undated documents are outside every date range.
   if (f.dateFrom) {
     const from = dateNumber(f.dateFrom);

@@ -124,6 +124,7 @@ export class SearchIndex {
       sequences: t.sequences.bytes.byteLength + t.titleTokens.bytes.byteLength,
       columns:
         arrays(t.externalId, t.alive, t.typeId, t.category, t.domainId, t.jurisdiction, t.year, t.date) +
+        arrays(t.court, t.solution, t.decisionYear) +
         arrays(t.hasPdf, t.published, t.firstPassage, t.passages, t.titleLength, t.titleStart) +
         arrays(t.passageDoc, t.headingLength, t.bodyLength, t.sequenceStart, this.dateOrder.order),
     };

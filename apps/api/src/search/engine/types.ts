@@ -21,6 +21,10 @@ export interface DocumentFacets {
   domainId: number | null;
   jurisdiction: string | null;
   year: number | null;
+  /** A court decision's court id, solution and year (null for other documents). */
+  court?: string | null;
+  solution?: string | null;
+  decisionYear?: number | null;
   /** 'YYYY-MM-DD' or null (undated texts: after dated ones in date order, out of date filters). */
   publishedAt: string | null;
   hasPdf: boolean;
@@ -39,6 +43,10 @@ export interface SearchFilters {
   category?: string | null;
   domainId?: number | null;
   jurisdiction?: string | null;
+  /** Court decisions: by court id, solution, year of the decision. */
+  court?: string | null;
+  solution?: string | null;
+  decisionYear?: number | null;
   dateFrom?: string | null;
   dateTo?: string | null;
   withPdf?: boolean;
@@ -91,6 +99,9 @@ export interface SearchFacets {
   domains: FacetCount<number>[];
   jurisdictions: FacetCount<string>[];
   years: FacetCount<number>[];
+  /** Court decisions' courts (ids) and solutions. */
+  courts: FacetCount<string>[];
+  solutions: FacetCount<string>[];
 }
 
 /** A synonym line of the lexicon that widened the query. */

@@ -46,7 +46,24 @@ const Block = memo(function Block({
   version: number | null;
 }) {
   if (block.kind === 'paragraph')
-    return <p className="doc-paragraph">{marked(block.text, 'text', matches, current)}</p>;
+    return (
+      // The id: a search hit or a TOC entry may point at a passage of a text without articles.
+      <p id={block.id} className="doc-paragraph">
+        {block.links?.length ? (
+          // A decision's paragraphs carry the references they make (api.md "Case law"), as articles do.
+          <ArticleText
+            text={block.text}
+            links={block.links}
+            matches={matches}
+            current={current}
+            documentId={documentId}
+            version={version}
+          />
+        ) : (
+          marked(block.text, 'text', matches, current)
+        )}
+      </p>
+    );
   const label = marked(block.label, 'label', matches, current);
   const heading = block.heading ? marked(block.heading, 'heading', matches, current) : null;
   if (block.kind === 'article') {

@@ -6,6 +6,7 @@ import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { useDocumentToc } from './api';
+import { DecisionFacts } from './case-law/DecisionFacts';
 import { DocumentBlocks } from './DocumentBlocks';
 import { DocumentHeader } from './DocumentHeader';
 import { DocumentToolbar } from './DocumentToolbar';
@@ -102,6 +103,7 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
         <div className={`document-layout${tocOpen ? ' is-toc-open' : ''}`}>
           <article className="document-main">
             <DocumentHeader doc={doc} documentId={doc.id} />
+            {doc.decision && <DecisionFacts decision={doc.decision} source={doc.source} />}
             <VersionBar doc={doc} />
             {long && <p className="document-long-notice">{T.longNotice(total)}</p>}
             {/* The text scrolls with the page (on a phone, a box of its own would trap the thumb). */}

@@ -21,6 +21,12 @@ function lastIndexAboveReadingLine(content: HTMLElement): number {
 }
 
 /**
+ * A block the table of contents lists (a division or an article): it has an id, and is no paragraph (a
+ * paragraph's id is only an anchor that a search hit or a "Cité par" link opens at).
+ */
+const isTocBlock = (el: Element) => !!el.id && !el.classList.contains('doc-paragraph');
+
+/**
  * The first block with an id that starts on screen (below the sticky header) above the reading line, if any: a jump to an article
  * puts its heading near the top, and a short article's next heading may cross the line too; the reader is
  * at the first of them.
@@ -32,7 +38,7 @@ function firstHeadingOnTop(content: HTMLElement, lastAbove: number): Element | n
     // Under the sticky header (above the block's own scroll margin, where a jump puts it) is not on screen.
     const margin = Number.parseFloat(getComputedStyle(child).scrollMarginTop) || 0;
     if (child.getBoundingClientRect().top < margin - 2) break;
-    if (child.id) first = child;
+    if (isTocBlock(child)) first = child;
   }
   return first;
 }
@@ -49,11 +55,11 @@ export function useReadingPosition(content: HTMLElement | null) {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      // Paragraphs carry no id: the entry is the nearest block above that has one.
+      // A paragraph is no entry: the entry is the nearest division or article above it.
       const lastAbove = lastIndexAboveReadingLine(content);
       let el =
         lastAbove >= 0 ? (firstHeadingOnTop(content, lastAbove) ?? content.children[lastAbove]!) : null;
-      while (el && !el.id) el = el.previousElementSibling;
+      while (el && !isTocBlock(el)) el = el.previousElementSibling;
       setId(el ? el.id : null);
     };
     const onScroll = () => {

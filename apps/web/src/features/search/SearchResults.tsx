@@ -1,5 +1,6 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentHit, SEARCH, SEARCH_TEXTS as T } from '@lexfaso/contracts';
 import { Link } from 'react-router';
+import { DecisionLine } from '@/components/DecisionLine';
 import { FavoriteStar } from '@/components/favorites/favorites';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
@@ -93,6 +94,7 @@ export function ResultCard({
       {doc.reference && !doc.title.includes(doc.reference) && (
         <p className="result-card__reference">{doc.reference}</p>
       )}
+      {doc.decision && <DecisionLine decision={doc.decision} />}
       {articles.length > 0 ? (
         <HitArticles docId={doc.id} docTitle={doc.title} articles={articles} q={q} />
       ) : (

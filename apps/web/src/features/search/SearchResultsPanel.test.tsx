@@ -22,7 +22,7 @@ const answer = (over: Partial<DocumentSearchAnswer> = {}): DocumentSearchAnswer 
   documents: [doc],
   pagination: { page: 1, limit: 20, total: 1, pages: 1, totalIsLowerBound: false },
   search_permissions: { canSearch: true, canDownloadPdf: false, role: 'ROLE_USER' },
-  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [] },
+  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [], courts: [], solutions: [] },
   facetsApproximate: false,
   suggestion: null,
   suggestionApplied: false,

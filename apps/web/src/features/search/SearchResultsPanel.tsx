@@ -5,6 +5,7 @@ import { FavoritesScope } from '@/components/favorites/favorites';
 import { Button, EmptyState, LoadingBlock, Pagination } from '@/components/ui';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { isApiError } from '@/lib/api-client';
+import { DecisionFilters, showsDecisionFilters } from './DecisionFilters';
 import { SearchNotices } from './SearchNotices';
 import { DomainChips, ResultCard } from './SearchResults';
 import { hasFilters, hasSearchText, type SearchState } from './search-state';
@@ -139,6 +140,9 @@ export function SearchResultsPanel({
         />
         {data.facetsApproximate && <p className="search-results__approx">{T.facetsApproximate}</p>}
         <SearchNotices answer={data} onSearch={(q) => update({ q })} />
+        {showsDecisionFilters(state, data.facets) && (
+          <DecisionFilters state={state} facets={data.facets} onChange={update} />
+        )}
         <DomainChips documents={data.documents} selected={chip} onSelect={setChip} />
         {documents.length === 0 ? (
           <EmptyState title={isSearching ? T.noResult : T.noDocument}>

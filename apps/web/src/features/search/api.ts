@@ -39,6 +39,9 @@ export function searchRequestQuery(s: SearchState) {
     withPdf: s.withPdf ? 'true' : undefined,
     status: s.inForceOnly ? 'en_vigueur' : undefined,
     sort: hasText && s.sort === 'date' ? 'date' : undefined,
+    court: s.court || undefined,
+    solution: s.solution || undefined,
+    decisionYear: s.decisionYear || undefined,
   };
 }
 

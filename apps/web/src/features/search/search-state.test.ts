@@ -57,3 +57,25 @@ describe('searchRequestQuery', () => {
     expect(searchRequestQuery(state({ period: '30-days', dateFrom: '2024-01-01' })).dateFrom).toBeUndefined();
   });
 });
+
+describe('the decisions’ filters', () => {
+  it('are read from a shared link, count as filters, and are sent as court, solution and decisionYear', () => {
+    const s = readSearchState(
+      new URLSearchParams('court=ohada-ccja&solution=cassation&decisionYear=2018&q=saisie'),
+    );
+    expect(s).toMatchObject({ court: 'ohada-ccja', solution: 'cassation', decisionYear: '2018' });
+    expect(hasFilters({ ...s, q: '' })).toBe(true);
+    expect(searchRequestQuery(s)).toMatchObject({
+      court: 'ohada-ccja',
+      solution: 'cassation',
+      decisionYear: '2018',
+    });
+    expect(readSearchState(new URLSearchParams('decisionYear=18')).decisionYear).toBe('');
+    expect(searchRequestQuery(state())).toMatchObject({
+      court: undefined,
+      solution: undefined,
+      decisionYear: undefined,
+    });
+    expect(hasFilters({ ...s, ...EMPTY_FILTERS })).toBe(false);
+  });
+});

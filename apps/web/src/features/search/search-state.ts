@@ -17,11 +17,25 @@ export interface SearchState {
   /** Repealed articles left out (status=en_vigueur). */
   inForceOnly: boolean;
   sort: 'relevance' | 'date';
+  /** Decisions (api.md "Case law"): a court's id, a solution, a year of decision ('' for any). */
+  court: string;
+  solution: string;
+  decisionYear: string;
 }
 
 type FilterKey = Exclude<keyof SearchState, 'q' | 'page' | 'sort'>;
 
-const TEXT_KEYS = ['documentType', 'category', 'domain', 'jurisdiction', 'dateFrom', 'dateTo'] as const;
+const TEXT_KEYS = [
+  'documentType',
+  'category',
+  'domain',
+  'jurisdiction',
+  'dateFrom',
+  'dateTo',
+  'court',
+  'solution',
+  'decisionYear',
+] as const;
 
 export function readSearchState(params: URLSearchParams): SearchState {
   const period = params.get('period') as Period | null;
@@ -39,6 +53,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
     withPdf: params.get('withPdf') === 'true',
     inForceOnly: params.get('status') === 'en_vigueur',
     sort: params.get('sort') === 'date' ? 'date' : 'relevance',
+    court: params.get('court') ?? '',
+    solution: params.get('solution') ?? '',
+    decisionYear: /^\d{4}$/.test(params.get('decisionYear') ?? '') ? (params.get('decisionYear') ?? '') : '',
   };
 }
 
@@ -67,7 +84,10 @@ export const hasFilters = (s: SearchState) =>
     s.jurisdiction ||
     s.withPdf ||
     s.inForceOnly ||
-    s.period !== 'all'
+    s.period !== 'all' ||
+    s.court ||
+    s.solution ||
+    s.decisionYear
   );
 /** True when the text is long enough to search (public-area.md §4). */
 export const hasSearchText = (s: SearchState) => s.q.replace(/\s+/g, ' ').trim().length >= SEARCH.minChars;
@@ -82,6 +102,9 @@ export const EMPTY_FILTERS: Pick<SearchState, FilterKey> = {
   dateTo: '',
   withPdf: false,
   inForceOnly: false,
+  court: '',
+  solution: '',
+  decisionYear: '',
 };
 
 /** The search state from the URL, and a setter that writes it back (page resets unless given). */

@@ -36,10 +36,32 @@ function excerptAround(text: string, start: number, end: number): string {
   return `${from > 0 ? '… ' : ''}${body}${to < text.length ? ' …' : ''}`;
 }
 
-/** The references in a document's articles, each with its article, offsets in its text and excerpt. */
-export function articleReferences(blocks: readonly TextBlock[], ctx: RecogniseContext): FoundReference[] {
+/**
+ * The references in a document's articles, each with its article, offsets in its text and excerpt; with
+ * `paragraphs`, those of its other blocks with text too (a court decision cites from its paragraphs: the
+ * block's id stands for the article's).
+ */
+export function articleReferences(
+  blocks: readonly TextBlock[],
+  ctx: RecogniseContext,
+  paragraphs = false,
+): FoundReference[] {
   const articles = blocks.filter((b) => b.kind === 'article');
   const out: FoundReference[] = [];
+  if (paragraphs)
+    for (const block of blocks)
+      if (block.kind === 'paragraph' && block.text)
+        for (const r of recogniseReferences(block.text, ctx))
+          out.push({
+            articleId: block.id,
+            label: block.label,
+            start: r.start,
+            end: r.end,
+            excerpt: excerptAround(block.text, r.start, r.end),
+            shown: r.shown,
+            text: r.text,
+            article: r.article,
+          });
   articles.forEach((block, i) => {
     if (!block.text) return;
     const own = (r: { start: number; end: number }) => ({

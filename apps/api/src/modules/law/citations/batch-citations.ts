@@ -91,10 +91,11 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
         return pending;
       },
     };
-    const refs = articleReferences(p.text.blocks, {
-      names,
-      treaty: p.text.jurisdiction === 'OHADA' ? OHADA_TREATY : null,
-    });
+    const refs = articleReferences(
+      p.text.blocks,
+      { names, treaty: p.text.jurisdiction === 'OHADA' ? OHADA_TREATY : null },
+      p.text.paragraphsCite,
+    );
     for (const ref of refs) {
       const target = storedTarget(ref.text);
       const to = await resolveTarget(dir, p.text.id, target, ref.article);

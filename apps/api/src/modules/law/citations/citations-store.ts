@@ -16,6 +16,8 @@ export interface CitingText {
   jurisdiction: string | null;
   /** The blocks of its current text, in order (documents/structure.ts). */
   blocks: readonly TextBlock[];
+  /** Its paragraphs cite too, not only its articles (a court decision: modules/case-law). */
+  paragraphsCite?: boolean;
 }
 
 const INSERT_CHUNK = 200;
@@ -324,10 +326,11 @@ async function writeOwnCitations(
       .where('from_document_id', '=', text.id)
       .where('from_version_id', '=', versionId)
       .execute();
-  const found = articleReferences(text.blocks, {
-    names,
-    treaty: text.jurisdiction === 'OHADA' ? OHADA_TREATY : null,
-  });
+  const found = articleReferences(
+    text.blocks,
+    { names, treaty: text.jurisdiction === 'OHADA' ? OHADA_TREATY : null },
+    text.paragraphsCite,
+  );
   const memo = new Map<string, Promise<Target | null>>();
   const rows = [];
   for (const ref of found) {

@@ -17,7 +17,8 @@ const cache = new LRUCache<string, TextCitations>({ max: 200 });
 /**
  * The links of version `versionId` (0: as it stands) of text `id`: references landing on a published text
  * (a draft or deleted target is never a link), and, for the text as it stands, the number of distinct
- * articles of published texts citing each of its articles (an article citing itself aside).
+ * articles of published texts citing each of its articles (an article citing itself aside; a court decision,
+ * citing from its paragraphs, counts once).
  */
 export async function textCitations(
   db: DB,
@@ -56,7 +57,8 @@ export async function textCitations(
   if (versionId === 0) {
     const { rows: citing } = await sql<{ to_article_id: string; n: number }>`
       SELECT x.to_article_id, COUNT(*) AS n FROM (
-        SELECT DISTINCT c.to_article_id, c.from_document_id, c.from_article_id
+        SELECT DISTINCT c.to_article_id, c.from_document_id,
+          CASE WHEN c.from_label = '' THEN '' ELSE c.from_article_id END AS from_part
         FROM citations c JOIN documents f ON f.id = c.from_document_id
         WHERE c.to_document_id = ${id} AND c.to_article_id IS NOT NULL AND c.from_version_id = 0
           AND f.is_published = 1
@@ -121,14 +123,16 @@ export async function citationsAnswer(
   const citing = sql`FROM citations c JOIN documents f ON f.id = c.from_document_id
     WHERE c.to_document_id = ${id} AND c.from_version_id = 0 AND f.is_published = 1 ${onArticle}
       AND ${otherThan(id, q.articleId, 'from')}`;
+  // A court decision cites from its paragraphs (no label): one entry for the decision, not one per paragraph.
+  const from = sql`CASE WHEN c.from_label = '' THEN '' ELSE c.from_article_id END`;
   const { rows: counted } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM (
-    SELECT DISTINCT c.from_document_id, c.from_article_id ${citing}) x`.execute(db);
+    SELECT DISTINCT c.from_document_id, ${from} AS from_part ${citing}) x`.execute(db);
   const total = Number(counted[0]?.n ?? 0);
   const { rows: citedBy } = await sql<CitingRow>`SELECT f.id AS document_id, f.title, f.reference,
       t.id AS type_id, t.type AS type_name, t.category AS type_category, t.slug AS type_slug,
       g.from_article_id AS article_id, g.from_label AS article_label, g.excerpt
-    FROM (SELECT c.from_document_id, c.from_article_id, MIN(c.id) AS first_id ${citing}
-          GROUP BY c.from_document_id, c.from_article_id) x
+    FROM (SELECT c.from_document_id, ${from} AS from_part, MIN(c.id) AS first_id ${citing}
+          GROUP BY c.from_document_id, ${from}) x
     JOIN citations g ON g.id = x.first_id
     JOIN documents f ON f.id = x.from_document_id
     LEFT JOIN doc_types t ON t.id = f.doc_type_id

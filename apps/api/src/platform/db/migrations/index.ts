@@ -19,6 +19,7 @@ import { articleStatusesMigration } from './0017-article-statuses';
 import { documentVersionsMigration } from './0018-document-versions';
 import { personalLibraryMigration } from './0019-personal-library';
 import { savedSearchesMigration } from './0020-saved-searches';
+import { decisionsMigration } from './0021-decisions';
 import type { Dialect } from './dialect';
 
 /**
@@ -52,6 +53,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0018-document-versions': documentVersionsMigration(this.dialect),
       '0019-personal-library': personalLibraryMigration(this.dialect),
       '0020-saved-searches': savedSearchesMigration(this.dialect),
+      '0021-decisions': decisionsMigration(),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);

@@ -37,7 +37,8 @@ export function useCrudForm<Values extends FieldValues, Output>({
     let focused = false;
     let placed = errors.length > 0;
     for (const e of errors) {
-      if (fields.includes(e.field)) {
+      // 'decision.courtId': a field of a group the form holds.
+      if (fields.includes(e.field.split('.')[0])) {
         form.setError(e.field as Path<Values>, { message: e.message }, { shouldFocus: !focused });
         focused = true;
       } else if (!onFieldError?.(e)) placed = false;

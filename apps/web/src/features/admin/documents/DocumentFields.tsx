@@ -1,37 +1,30 @@
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
-  type DocumentFormBody,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
 } from '@lexfaso/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectInput, TextArea, TextInput } from '../crud/form-fields';
-
-/** The document form's values as typed (DocumentFormBody's input; ids as the lists' strings). */
-export interface DocumentValues {
-  title: string;
-  domaineId: string;
-  organismeId: string;
-  docTypeId: string;
-  preambule: string;
-  reference: string;
-  status: string;
-  statusNote: string;
-  content: string;
-  externalPdfUrl: string;
-  publishedAt: string;
-}
+import { DecisionFieldset } from './case-law/DecisionFieldset';
+import { isDecisionType } from './case-law/decision-values';
+import type { DocumentFormOutput } from './case-law/document-resolver';
+import type { DocumentValues } from './document-values';
 
 /** The fields of the document form, in the order of back-office.md §5. */
 export function DocumentFields({
   form,
   metadata,
 }: {
-  form: UseFormReturn<DocumentValues, unknown, DocumentFormBody>;
+  form: UseFormReturn<DocumentValues, unknown, DocumentFormOutput>;
   metadata: MetadataAnswer;
 }) {
-  const field = (name: keyof DocumentValues) => ({ form, name, id: `admin-doc-${name}` });
+  const field = (name: Exclude<keyof DocumentValues, 'decision'>) => ({
+    form,
+    name,
+    id: `admin-doc-${name}`,
+  });
+  const decision = isDecisionType(metadata, form.watch('docTypeId'));
   return (
     <>
       <TextInput {...field('title')} type="text" label={T.title} required wide />
@@ -55,6 +48,7 @@ export function DocumentFields({
         emptyLabel={T.choose}
         choices={metadata.organismes.map((d) => ({ value: d.id, label: d.name }))}
       />
+      {decision && <DecisionFieldset form={form} />}
       <TextInput {...field('publishedAt')} type="date" label={T.publicationDate} />
       <p className="field__hint admin-form-grid__full">{T.draftHint}</p>
       <SelectInput

@@ -1,8 +1,6 @@
 import {
   ADMIN_MESSAGES,
   type AdminDocument,
-  DocumentFormBody,
-  DocumentMultipartFields,
   ADMIN_LAW_TEXTS as LAW,
   type MetadataAnswer,
   ADMIN_DOCUMENTS_TEXTS as T,
@@ -11,13 +9,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications';
 import { LoadingBlock } from '@/components/ui';
 import { CrudFormModal } from '../crud/CrudFormModal';
-import { contractResolver } from '../crud/contract-resolver';
 import { useCrudForm } from '../crud/use-crud-form';
 import { saveErrorText } from '../lib/admin-api';
 import { useDocument } from './api/get-document';
 import { useSaveDocument } from './api/save-document';
 import { useSaveDocumentWithPdf } from './api/save-document-with-pdf';
-import { DocumentFields, type DocumentValues } from './DocumentFields';
+import { decisionValuesOf, EMPTY_DECISION } from './case-law/decision-values';
+import { type DocumentFormOutput, documentResolver } from './case-law/document-resolver';
+import { DocumentFields } from './DocumentFields';
+import type { DocumentValues } from './document-values';
 import { LawModal } from './law/LawModal';
 import { PdfZone } from './PdfZone';
 import { checkPdfBeforeUpload, hasPdfSignature } from './pdf-rules';
@@ -35,6 +35,7 @@ const EMPTY: DocumentValues = {
   content: '',
   externalPdfUrl: '',
   publishedAt: '',
+  decision: EMPTY_DECISION,
 };
 
 const valuesOf = (d: AdminDocument): DocumentValues => ({
@@ -49,7 +50,14 @@ const valuesOf = (d: AdminDocument): DocumentValues => ({
   content: d.content ?? '',
   externalPdfUrl: d.externalPdfUrl ?? '',
   publishedAt: d.publishedAt ?? '',
+  decision: decisionValuesOf(d.decision),
 });
+
+/** The multipart form's fields: strings, the decision's as JSON. */
+const multipartFields = (values: DocumentValues, body: DocumentFormOutput) => {
+  const { decision: _typed, ...fields } = values;
+  return body.decision ? { ...fields, decision: JSON.stringify(body.decision) } : fields;
+};
 
 /** The document modal (back-office.md §2, §5): the form and its PDF zone. */
 export function DocumentForm({
@@ -74,12 +82,9 @@ export function DocumentForm({
   // With a new PDF the content may stay empty: the server then takes the PDF's text.
   const fileRef = useRef(zone.file);
   fileRef.current = zone.file;
-  const { form, modal } = useCrudForm<DocumentValues, DocumentFormBody>({
+  const { form, modal } = useCrudForm<DocumentValues, DocumentFormOutput>({
     formId: 'admin-document-form',
-    resolver: (values, context, options) =>
-      contractResolver<DocumentValues, DocumentFormBody>(
-        fileRef.current ? DocumentMultipartFields : DocumentFormBody,
-      )(values, context, options),
+    resolver: documentResolver(metadata, () => fileRef.current !== null),
     defaultValues: EMPTY,
     save: async (body, values) => {
       const file = zone.file;
@@ -91,7 +96,7 @@ export function DocumentForm({
         if (problem) return zone.fail(problem);
         zone.setUpload('uploading');
         try {
-          await saveWithPdf.mutateAsync({ id: documentId, fields: values, file });
+          await saveWithPdf.mutateAsync({ id: documentId, fields: multipartFields(values, body), file });
         } finally {
           zone.setUpload('idle');
         }

@@ -1,6 +1,7 @@
 import { type CitationItem, LAW_TEXTS as T } from '@lexfaso/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DecisionLine } from '@/components/DecisionLine';
 import { paths } from '@/config/paths';
 import { useCitations } from '../api';
 
@@ -11,9 +12,11 @@ function CitationList({ items }: { items: readonly CitationItem[] }) {
       {items.map((c) => (
         <li key={`${c.document.id}-${c.article?.id ?? ''}`} className="cited-by__item">
           <Link to={paths.document(c.document.id, undefined, c.article?.id)} className="cited-by__link">
-            {c.article ? `${c.article.label} — ` : ''}
+            {/* A decision's passage has no label: the decision's reference alone names it. */}
+            {c.article?.label ? `${c.article.label} — ` : ''}
             {c.document.reference ?? c.document.title}
           </Link>
+          {c.decision && <DecisionLine decision={c.decision} />}
           <p className="cited-by__excerpt">{c.excerpt}</p>
         </li>
       ))}

@@ -13,11 +13,11 @@ const saveDocumentWithPdf = ({
   file,
 }: {
   id: number | null;
-  fields: Record<keyof DocumentMultipartFields, string>;
+  fields: Partial<Record<keyof DocumentMultipartFields | 'decision', string>>;
   file: File;
 }) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
   form.append('pdf', file, file.name);
   return adminRequest(id ? `/documents/${id}/update-with-pdf` : '/documents/create-with-pdf', {
     method: 'POST',

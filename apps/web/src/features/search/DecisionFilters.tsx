@@ -1,0 +1,103 @@
+import { CASE_LAW_FILTERS_TEXTS as T } from '@lexfaso/contracts';
+import { useEffect, useId, useState } from 'react';
+import type { SearchState } from './search-state';
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What the answer's facets say of the decisions found: their courts and solutions, with counts. */
+export interface DecisionFacets {
+  courts: readonly { id: string; name: string; count: number }[];
+  solutions: readonly { solution: string; count: number }[];
+}
+
+/** True when the filters are worth showing: the results hold decisions, or a decision filter is set. */
+export const showsDecisionFilters = (state: SearchState, facets: DecisionFacets) =>
+  facets.courts.length > 0 || !!(state.court || state.solution || state.decisionYear);
+
+/**
+ * The decisions' filters (api.md "Case law"): court and solution, offered from the facets of the search (a
+ * chosen one stays offered even when the other filters leave it no result), and the year of the decision.
+ */
+export function DecisionFilters({
+  state,
+  facets,
+  onChange,
+}: {
+  state: SearchState;
+  facets: DecisionFacets;
+  onChange: (patch: Partial<SearchState>) => void;
+}) {
+  const id = useId();
+  const courts =
+    facets.courts.some((c) => c.id === state.court) || !state.court
+      ? facets.courts
+      : [...facets.courts, { id: state.court, name: state.court, count: 0 }];
+  const solutions =
+    facets.solutions.some((s) => s.solution === state.solution) || !state.solution
+      ? facets.solutions
+      : [...facets.solutions, { solution: state.solution, count: 0 }];
+  const [year, setYear] = useState(state.decisionYear);
+  useEffect(() => setYear(state.decisionYear), [state.decisionYear]);
+  return (
+    <fieldset className="decision-filters">
+      <legend className="decision-filters__legend">{T.legend}</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-court`}>
+          {T.court}
+        </label>
+        <select
+          id={`${id}-court`}
+          className="input"
+          value={state.court}
+          onChange={(e) => onChange({ court: e.target.value })}
+        >
+          <option value="">{T.allCourts}</option>
+          {courts.map((c) => (
+            <option key={c.id} value={c.id}>
+              {T.withCount(c.name, c.count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-solution`}>
+          {T.solution}
+        </label>
+        <select
+          id={`${id}-solution`}
+          className="input"
+          value={state.solution}
+          onChange={(e) => onChange({ solution: e.target.value })}
+        >
+          <option value="">{T.allSolutions}</option>
+          {solutions.map((s) => (
+            <option key={s.solution} value={s.solution}>
+              {T.withCount(capitalised(s.solution), s.count)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-year`}>
+          {T.year}
+        </label>
+        <input
+          id={`${id}-year`}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={new Date().getFullYear()}
+          placeholder={T.allYears}
+          value={year}
+          onChange={(e) => {
+            const value = e.target.value;
+            setYear(value);
+            // A year is searched once it has its four digits; emptied, the filter goes.
+            if (value === '' || /^\d{4}$/.test(value)) onChange({ decisionYear: value });
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
