@@ -1,11 +1,20 @@
 import { analyseDocument } from './analyse';
 import { DateOrder } from './date-order';
+import { KINDS } from './decision-rank';
 import { type AnalysedDocument, DocumentTable } from './documents';
 import { PostingLists } from './postings';
 import { SurfaceForms } from './surface-forms';
-import { type LengthSums, TermCounts } from './term-counts';
+import { type LengthSums, noLengths, TermCounts } from './term-counts';
 import type { DocumentInput } from './types';
 import { Vocabulary } from './vocabulary';
+
+/** A kind of document's statistics: average field lengths and live passages. */
+export interface KindStatistics {
+  title: number;
+  heading: number;
+  body: number;
+  passages: number;
+}
 
 /** Rebuild everything when this share of passages is dead or waiting outside the compact postings. */
 const REBUILD_SHARE = 0.2;
@@ -25,8 +34,11 @@ export class SearchIndex {
   readonly surfaces = new SurfaceForms();
   /** Passages by article key (dead ones included: check the document is alive). */
   articles = new Map<string, number[]>();
-  /** Average field lengths (analysed tokens) over live documents and passages, as of the last commit. */
-  averages = { title: 0, heading: 0, body: 0 };
+  /**
+   * Per kind of document (decision-rank.ts), as of the last commit: average field lengths (analysed tokens)
+   * over its live documents and passages, and its live passages (the N of its idf).
+   */
+  statistics: KindStatistics[] = KINDS.map(() => ({ title: 0, heading: 0, body: 0, passages: 0 }));
   /** Bumped by every write: scratch space and caches compare it. */
   version = 0;
 
@@ -34,7 +46,7 @@ export class SearchIndex {
   private indexedDocs = 0;
   private indexedPassages = 0;
   private committedVersion = -1;
-  private readonly lengthSums: LengthSums = { title: 0, heading: 0, body: 0 };
+  private readonly lengthSums: LengthSums[] = KINDS.map(noLengths);
   private counts = new TermCounts(this.vocabulary);
 
   get documentCount(): number {
@@ -83,12 +95,12 @@ export class SearchIndex {
     )
       this.rebuild();
     else this.indexPending();
-    const { liveDocs, livePassages } = this.table; // a rebuild replaced the table
-    this.averages = {
-      title: liveDocs > 0 ? this.lengthSums.title / liveDocs : 0,
-      heading: livePassages > 0 ? this.lengthSums.heading / livePassages : 0,
-      body: livePassages > 0 ? this.lengthSums.body / livePassages : 0,
-    };
+    this.statistics = this.lengthSums.map(({ title, heading, body, documents, passages }) => ({
+      title: documents > 0 ? title / documents : 0,
+      heading: passages > 0 ? heading / passages : 0,
+      body: passages > 0 ? body / passages : 0,
+      passages,
+    }));
     this.dateOrder.flush();
     this.committedVersion = this.version;
   }

@@ -1,3 +1,4 @@
+import { DECISION, type DocumentKind } from './decision-rank';
 import { grown } from './growable';
 import { COST, type WorkBudget } from './work-budget';
 
@@ -17,6 +18,8 @@ export class Vocabulary {
   titleFrequency = new Int32Array(1024);
   /** Sum of the passage counts of those documents: the title is a field of each of their passages. */
   titlePassages = new Int32Array(1024);
+  /** The part of passageFrequency + titlePassages counted in court decisions (decision-rank.ts). */
+  decisionHolding = new Int32Array(1024);
   private sorted: string[] | null = null;
 
   get size(): number {
@@ -37,6 +40,7 @@ export class Vocabulary {
     this.passageFrequency = grown(this.passageFrequency, id + 1);
     this.titleFrequency = grown(this.titleFrequency, id + 1);
     this.titlePassages = grown(this.titlePassages, id + 1);
+    this.decisionHolding = grown(this.decisionHolding, id + 1);
     if (this.sorted !== null) insertSorted(this.sorted, term);
     return id;
   }
@@ -57,6 +61,12 @@ export class Vocabulary {
     }
     found.sort((a, b) => this.weight(b) - this.weight(a) || (this.terms[a] < this.terms[b] ? -1 : 1));
     return { ids: found.slice(0, limit), more: found.length > limit };
+  }
+
+  /** How many live passages of that kind of document hold the term in their heading, body or title (its idf's n). */
+  holding(id: number, kind: DocumentKind): number {
+    const all = this.passageFrequency[id] + this.titlePassages[id];
+    return kind === DECISION ? this.decisionHolding[id] : all - this.decisionHolding[id];
   }
 
   /** How many live passages and titles hold the term: the order of prefix expansions. */
