@@ -107,7 +107,7 @@ export class SearchIndex {
     table: DocumentTable;
     passagePostings: PostingLists;
     titlePostings: PostingLists;
-    dateOrder: Int32Array;
+    dateOrder: Int32Array<ArrayBuffer>;
     lengthSums: LengthSums;
   }): void {
     const t = parts.table;

@@ -25,7 +25,7 @@ export class SnapshotReader {
   private filled = 0;
   private crc = 0;
   private header: SnapshotHeader | null = null;
-  private readonly sections: Uint8Array[] = [];
+  private readonly sections: Uint8Array<ArrayBuffer>[] = [];
 
   /** `storedBytes`: the size the storage reports, checked against the header before any section is allocated. */
   constructor(private readonly expected: { fingerprint: string; storedBytes: number }) {}
@@ -45,7 +45,7 @@ export class SnapshotReader {
   }
 
   /** The header and the sections, once every byte was pushed and the CRC matched. */
-  finish(): { header: SnapshotHeader; sections: Uint8Array[] } {
+  finish(): { header: SnapshotHeader; sections: Uint8Array<ArrayBuffer>[] } {
     refuse(this.stage === 'done' && this.header !== null, 'cut short');
     return { header: this.header, sections: this.sections };
   }

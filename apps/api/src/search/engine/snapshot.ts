@@ -15,7 +15,11 @@ export const SNAPSHOT_FORMAT = 1;
 export const SNAPSHOT_MAGIC = 'LXSNAPv1';
 
 type ArrayKind = 'u8' | 'u16' | 'i32' | 'u32';
-type TypedArray = Uint8Array | Uint16Array | Int32Array | Uint32Array;
+type TypedArray =
+  | Uint8Array<ArrayBuffer>
+  | Uint16Array<ArrayBuffer>
+  | Int32Array<ArrayBuffer>
+  | Uint32Array<ArrayBuffer>;
 
 export interface SectionInfo {
   name: string;
@@ -42,7 +46,7 @@ export interface SnapshotHeader {
 /** A snapshot ready to be written: its header and the sections' bytes, in order. */
 export interface CapturedSnapshot {
   header: SnapshotHeader;
-  sections: Uint8Array[];
+  sections: Uint8Array<ArrayBuffer>[];
 }
 
 const encoder = new TextEncoder();
@@ -187,7 +191,7 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
 const ELEMENT_BYTES: Record<ArrayKind, number> = { u8: 1, u16: 2, i32: 4, u32: 4 };
 
 /** A section's bytes (a fresh, whole buffer) seen as its kind of array. */
-export function asArray(kind: ArrayKind, bytes: Uint8Array): TypedArray {
+export function asArray(kind: ArrayKind, bytes: Uint8Array<ArrayBuffer>): TypedArray {
   if (bytes.byteOffset !== 0 || bytes.byteLength % ELEMENT_BYTES[kind] !== 0)
     throw new Error(`snapshot: section of ${kind} misaligned`);
   const b = bytes.buffer;
@@ -213,98 +217,109 @@ function check(condition: boolean, what: string): asserts condition {
  * them: the CRC matched, the sections are the expected ones). Every length is checked against the
  * header's counts: a snapshot that does not add up throws, and its caller rebuilds.
  */
-export function restoreSnapshot(index: SearchIndex, header: SnapshotHeader, sections: Uint8Array[]): void {
+export function restoreSnapshot(
+  index: SearchIndex,
+  header: SnapshotHeader,
+  sections: Uint8Array<ArrayBuffer>[],
+): void {
   check(index.table.docCount === 0 && index.vocabulary.size === 1, 'the index is not empty');
   const s = new Map<string, TypedArray>();
-  SECTION_KINDS.forEach(([name, kind], i) => s.set(name, asArray(kind, sections[i])));
-  const get = <T extends TypedArray>(name: string, length?: number): T => {
-    const a = s.get(name) as T;
+  for (const [i, [name, kind]] of SECTION_KINDS.entries()) s.set(name, asArray(kind, sections[i]));
+  const get = (name: string, length?: number): TypedArray => {
+    const a = s.get(name) as TypedArray;
     check(length === undefined || a.length === length, `${name}: ${a.length} ≠ ${length}`);
     return a;
   };
+  const g = getters(get);
   const { docCount: n, passageCount: p, vocabularySize: size } = header;
-  const terms = lines(get('terms'));
+  const terms = lines(g.u8('terms'));
   check(terms.length === size - 1, 'vocabulary size');
   index.vocabulary.restore(
     terms,
-    get('passageFrequency', size),
-    get('titleFrequency', size),
-    get('titlePassages', size),
+    g.i32('passageFrequency', size),
+    g.i32('titleFrequency', size),
+    g.i32('titlePassages', size),
   );
   const t = new DocumentTable();
-  const [categories, jurisdictions] = json(get('names')) as [string[], string[]];
+  const [categories, jurisdictions] = json(g.u8('names')) as [string[], string[]];
   t.categories.restore(categories);
   t.jurisdictions.restore(jurisdictions);
   t.docCount = n;
   t.passageCount = p;
   t.liveDocs = header.liveDocs;
   t.livePassages = header.livePassages;
-  t.externalId = get('externalId', n);
-  t.alive = get('alive', n);
-  t.typeId = get('typeId', n);
-  t.category = get('category', n);
-  t.domainId = get('domainId', n);
-  t.jurisdiction = get('jurisdiction', n);
-  t.year = get('year', n);
-  t.date = get('date', n);
-  t.hasPdf = get('hasPdf', n);
-  t.published = get('published', n);
-  t.firstPassage = get('firstPassage', n);
-  t.passages = get('passages', n);
-  t.titleLength = get('titleLength', n);
-  t.titleStart = get('titleStart', n);
-  t.titleTokens.bytes = get('titleTokens');
+  t.externalId = g.i32('externalId', n);
+  t.alive = g.u8('alive', n);
+  t.typeId = g.i32('typeId', n);
+  t.category = g.i32('category', n);
+  t.domainId = g.i32('domainId', n);
+  t.jurisdiction = g.i32('jurisdiction', n);
+  t.year = g.i32('year', n);
+  t.date = g.i32('date', n);
+  t.hasPdf = g.u8('hasPdf', n);
+  t.published = g.u8('published', n);
+  t.firstPassage = g.i32('firstPassage', n);
+  t.passages = g.i32('passages', n);
+  t.titleLength = g.i32('titleLength', n);
+  t.titleStart = g.u32('titleStart', n);
+  t.titleTokens.bytes = g.u8('titleTokens');
   t.titleTokens.length = t.titleTokens.bytes.length;
-  t.passageDoc = get('passageDoc', p);
-  t.headingLength = get('headingLength', p);
-  t.bodyLength = get('bodyLength', p);
-  t.sequenceStart = get('sequenceStart', p);
-  t.repealed = get('repealed', p);
-  t.sequences.bytes = get('sequences');
+  t.passageDoc = g.i32('passageDoc', p);
+  t.headingLength = g.i32('headingLength', p);
+  t.bodyLength = g.i32('bodyLength', p);
+  t.sequenceStart = g.u32('sequenceStart', p);
+  t.repealed = g.u8('repealed', p);
+  t.sequences.bytes = g.u8('sequences');
   t.sequences.length = t.sequences.bytes.length;
-  const [anchors, articleKeys] = json(get('keys')) as [(string | null)[], (string | null)[]];
+  const [anchors, articleKeys] = json(g.u8('keys')) as [(string | null)[], (string | null)[]];
   check(anchors.length === p && articleKeys.length === p, 'passage keys');
   t.restoreKeys(anchors, articleKeys);
-  const words = lines(get('words'));
+  const words = lines(g.u8('words'));
   index.surfaces.restore(
     words,
-    get('wordCounts', words.length),
-    json(get('accents')) as Array<[string, string[]]>,
+    g.i32('wordCounts', words.length),
+    json(g.u8('accents')) as Array<[string, string[]]>,
   );
   index.restore({
     table: t,
-    passagePostings: restorePostings(get, 'passage', size),
-    titlePostings: restorePostings(get, 'title', size),
-    dateOrder: get('dateOrder', header.liveDocs),
+    passagePostings: restorePostings(g, 'passage', size),
+    titlePostings: restorePostings(g, 'title', size),
+    dateOrder: g.i32('dateOrder', header.liveDocs),
     lengthSums: header.lengthSums,
   });
 }
 
-function restorePostings(
-  get: <T extends TypedArray>(name: string, length?: number) => T,
-  prefix: string,
-  size: number,
-): PostingLists {
+function restorePostings(g: ReturnType<typeof getters>, prefix: string, size: number): PostingLists {
   const lists = new PostingLists();
-  const offsets = get<Uint32Array>(`${prefix}Offsets`);
+  const offsets = g.u32(`${prefix}Offsets`);
   check(offsets.length <= size + 1, `${prefix} offsets`);
   const total = offsets.length > 0 ? offsets[offsets.length - 1] : 0;
   lists.offsets = offsets.length > 0 ? offsets : new Uint32Array(1);
-  lists.ids = get(`${prefix}Ids`, total);
-  lists.tfs = get(`${prefix}Tfs`, total);
-  const terms = get<Int32Array>(`${prefix}DeltaTerms`);
-  const lengths = get<Int32Array>(`${prefix}DeltaLengths`, terms.length);
-  const ids = get<Int32Array>(`${prefix}DeltaIds`);
-  const tfs = get<Uint16Array>(`${prefix}DeltaTfs`, ids.length);
+  lists.ids = g.i32(`${prefix}Ids`, total);
+  lists.tfs = g.u16(`${prefix}Tfs`, total);
+  const terms = g.i32(`${prefix}DeltaTerms`);
+  const lengths = g.i32(`${prefix}DeltaLengths`, terms.length);
+  const ids = g.i32(`${prefix}DeltaIds`);
+  const tfs = g.u16(`${prefix}DeltaTfs`, ids.length);
   let at = 0;
-  terms.forEach((term, i) => {
+  for (const [i, term] of terms.entries()) {
     const length = lengths[i];
     check(length >= 0 && at + length <= ids.length && term > 0 && term < size, `${prefix} delta`);
     // Copies with room to grow: the lists are appended to in place.
     lists.delta.set(term, { ids: ids.slice(at, at + length), tfs: tfs.slice(at, at + length), length });
     at += length;
-  });
+  }
   check(at === ids.length, `${prefix} delta length`);
   lists.deltaPostings = at;
   return lists;
+}
+
+/** Typed readers of the sections by name. */
+function getters(get: (name: string, length?: number) => TypedArray) {
+  return {
+    u8: (name: string, length?: number) => get(name, length) as Uint8Array<ArrayBuffer>,
+    u16: (name: string, length?: number) => get(name, length) as Uint16Array<ArrayBuffer>,
+    i32: (name: string, length?: number) => get(name, length) as Int32Array<ArrayBuffer>,
+    u32: (name: string, length?: number) => get(name, length) as Uint32Array<ArrayBuffer>,
+  };
 }

@@ -51,7 +51,7 @@ export class SurfaceForms {
 
   /** Puts back a snapshot's words into these empty forms. */
   restore(words: readonly string[], counts: Int32Array, accented: ReadonlyArray<[string, string[]]>): void {
-    words.forEach((word, i) => this.counts.set(word, counts[i]));
+    for (const [i, word] of words.entries()) this.counts.set(word, counts[i]);
     for (const [word, spellings] of accented) this.accented.set(word, spellings);
     this.byLength = null;
   }

@@ -60,7 +60,12 @@ export class Vocabulary {
   }
 
   /** Puts back a snapshot's terms (ids in order from 1) and frequencies into this empty vocabulary (snapshot.ts). */
-  restore(terms: readonly string[], passage: Int32Array, title: Int32Array, titlePassages: Int32Array): void {
+  restore(
+    terms: readonly string[],
+    passage: Int32Array<ArrayBuffer>,
+    title: Int32Array<ArrayBuffer>,
+    titlePassages: Int32Array<ArrayBuffer>,
+  ): void {
     for (const term of terms) {
       this.ids.set(term, this.terms.length);
       this.terms.push(term);
