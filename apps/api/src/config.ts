@@ -134,6 +134,15 @@ const EnvSchema = z.object({
   // 1 % of the engine thread per account: 60 searches a minute (the rate limit) as costly as the costliest
   // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
   SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 700),
+  // Minutes between two snapshots of the search engine (docs/deployment.md); 0: none written nor loaded.
+  SEARCH_SNAPSHOT_MINUTES: z.preprocess(
+    (v) => (v === '' || v === undefined ? 10 : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .int({ message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .min(0, { message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .max(1440, { message: CONFIG_MESSAGES.searchSnapshotMinutes }),
+  ),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()
@@ -214,6 +223,8 @@ export interface AppConfig {
   searchRateLimit: { perAccount: number; perClient: number; windowMs: number };
   /** Engine thread milliseconds per account (or client without one) per minute, in this process; 0: no limit. */
   searchEngineMsPerMinute: number;
+  /** Minutes between two snapshots of the search engine in the storage; 0: snapshots off (always rebuilt). */
+  searchSnapshotMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -258,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       windowMs: 60_000,
     },
     searchEngineMsPerMinute: e.SEARCH_ENGINE_MS_PER_MINUTE,
+    searchSnapshotMinutes: e.SEARCH_SNAPSHOT_MINUTES,
   };
 }
 

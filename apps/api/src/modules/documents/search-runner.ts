@@ -1,7 +1,7 @@
 import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
 import type { DB } from '../../platform/db/database';
 import { chargedMs } from '../../search/engine/work-budget';
-import { DocumentEngine } from './document-engine';
+import { DocumentEngine, type EngineSnapshots } from './document-engine';
 import { readDocumentsVersion } from './documents-version';
 import { EngineTimeBudget } from './search-engine-budget';
 import type { SearchEngineThread } from './search-engine-thread';
@@ -33,12 +33,16 @@ export interface SearchRunner {
   ): Promise<SearchOutcome>;
   /** Seconds before the caller's engine time allows another search in this process (0: now). */
   engineWait(caller: string): number;
-  /** Builds the engine now (the server at start-up) rather than at the first search. */
+  /** Builds the engine now (the server at start-up), from the stored snapshot if valid, rather than at the first search. */
   start(): Promise<void>;
+  /** Writes a snapshot of the engine now if the stored one is older (false: nothing written). */
+  saveSnapshot(): Promise<boolean>;
   /** Built and caught up with the writes logged in search_changes; throws when the database does not answer. */
   readiness(): Promise<SearchReadiness>;
   /** Ends the engine's thread (app close). */
   close(): Promise<void>;
+  /** Where the engine was built from: the stored snapshot, or every document; null before its first build. */
+  readonly engineBuiltFrom: 'snapshot' | 'documents' | null;
   /** The engine's thread, null before the first build or search (tests). */
   readonly engineThread: SearchEngineThread | null;
 }
@@ -54,8 +58,12 @@ const CATCH_UP_WAIT_MS = 500;
  * did (`engineMsPerMinute`, 0: no limit): past the limit a caller waits ("Fair sharing"). The thread keeps
  * the same count to serve the least spent first and to cut the searches of a caller who spent much.
  */
-export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
-  const documents = new DocumentEngine(db, undefined, engineMsPerMinute);
+export function createSearchRunner(
+  db: DB,
+  engineMsPerMinute = 0,
+  snapshots: EngineSnapshots | null = null,
+): SearchRunner {
+  const documents = new DocumentEngine(db, undefined, engineMsPerMinute, snapshots);
   const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
     search: async (params, viewer, version, caller) => {
@@ -76,12 +84,16 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
     },
     engineWait: (caller) => budget.waitFor(caller),
     start: () => documents.build(),
+    saveSnapshot: () => documents.saveSnapshot(),
     async readiness() {
       const documentsVersion = await readDocumentsVersion(db);
       const ready = await documents.isReady(documentsVersion, CATCH_UP_WAIT_MS);
       return { ready, engineVersion: documents.appliedVersion, documentsVersion };
     },
     close: () => documents.close(),
+    get engineBuiltFrom() {
+      return documents.builtFrom;
+    },
     get engineThread() {
       return documents.runningThread;
     },
