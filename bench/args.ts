@@ -18,8 +18,11 @@ export interface BenchArgs {
   workDir: string;
   /** Only rewrite docs/benchmarks.md from the stored figures (after editing bench/analysis.md). */
   reportOnly: boolean;
-  /** `fairness`: only the fairness scenario (issue 29), at the largest size; null: everything. */
-  only: 'fairness' | null;
+  /**
+   * `fairness`: only the fairness scenario (issue 29); `boot`: only the time to the first search after a
+   * start, with and without the engine snapshot (issue 33); both at the largest size. null: everything.
+   */
+  only: 'fairness' | 'boot' | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -44,7 +47,8 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'fairness') throw new Error('--only fairness');
+  if (values.only !== undefined && values.only !== 'fairness' && values.only !== 'boot')
+    throw new Error('--only fairness|boot');
   const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
   if (dbs.some((d) => d !== 'sqlite' && d !== 'postgres')) throw new Error('--db sqlite|postgres');
   const sizes = values.size
@@ -64,6 +68,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     keep: values.keep,
     workDir: path.resolve(values['work-dir']),
     reportOnly: values['report-only'],
-    only: values.only === 'fairness' ? 'fairness' : null,
+    only: values.only === 'fairness' || values.only === 'boot' ? values.only : null,
   };
 }

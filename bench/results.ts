@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BenchDb, REPO_ROOT } from './args';
+import type { BootResult } from './boot';
 import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
@@ -80,6 +81,8 @@ export interface StoredResults {
   largestImportSeconds?: Partial<Record<BenchDb, number>>;
   /** Issue 29's fairness scenario, per database, at the largest size of its run. */
   fairness?: Partial<Record<BenchDb, FairnessResult>>;
+  /** Issue 33: time to the first search after a start, with and without the engine snapshot, per database. */
+  boot?: Partial<Record<BenchDb, BootResult>>;
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */

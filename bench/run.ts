@@ -1,13 +1,14 @@
 /**
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
- *   [--only fairness]
+ *   [--only fairness|boot]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
  * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
  * (XAPIAN_ANCHOR, default ../shared/anchors/xapian_anchor.py), then (once, on the last server) weigh the front
  * end and run Lighthouse. At the largest size, the fairness scenario (issue 29: readers while attackers send
- * the costliest searches; `--only fairness` runs it alone). Figures go to bench/results/latest.json and
- * docs/benchmarks.md.
+ * the costliest searches; `--only fairness` runs it alone), and the time to the first search after a start
+ * with and without the engine snapshot (issue 33; `--only boot` runs it alone). Figures go to
+ * bench/results/latest.json and docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';
+import { measureBoot } from './boot';
 import {
   type BenchTarget,
   benchSession,
@@ -329,6 +331,45 @@ async function benchFairness(
   }
 }
 
+/** Issue 33: time to the first search after a start at `size`, the engine rebuilt, then loaded from its snapshot. */
+async function benchBoot(
+  target: BenchTarget,
+  size: number,
+  args: ReturnType<typeof parseBenchArgs>,
+  results: StoredResults,
+) {
+  const handle = await openTarget(target);
+  try {
+    await importArticles(handle, args.archive, size);
+    await importLargestDocument(handle, args.archive);
+    if (target.db === 'postgres')
+      execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+    const session = await benchSession(handle);
+    const loadBefore = loadAverage();
+    log(`${target.db} ${size}: temps jusqu'à la première recherche, sans puis avec instantané du moteur`);
+    const figures = await measureBoot(target, handle, session.token, SERVER_PORT, (msg) =>
+      log(`${target.db} ${size}: ${msg}`),
+    );
+    results.boot = {
+      ...results.boot,
+      [target.db]: {
+        date: new Date().toISOString(),
+        commit: results.machine.commit,
+        cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
+        db: target.db,
+        size,
+        loadBefore,
+        loadAfter: loadAverage(),
+        ...figures,
+      },
+    };
+    saveResults(results);
+    writeReport(results);
+  } finally {
+    await handle.close();
+  }
+}
+
 /** One search of each query of the mix, one at a time: warms a server's process caches. */
 async function passOverMix(origin: string, headers: Record<string, string>) {
   for (const q of BENCH_QUERIES) await fetch(`${origin}${searchPath(q)}`, { headers });
@@ -375,8 +416,9 @@ async function main() {
       for (const size of args.sizes) {
         const largest = size === args.sizes[args.sizes.length - 1];
         const last = db === args.dbs[args.dbs.length - 1] && largest;
-        if (args.only !== 'fairness') await benchOneSize(target, size, args, results, last && !args.skipWeb);
-        if (largest) await benchFairness(target, size, args, results);
+        if (args.only === null) await benchOneSize(target, size, args, results, last && !args.skipWeb);
+        if (largest && args.only !== 'boot') await benchFairness(target, size, args, results);
+        if (largest && args.only !== 'fairness') await benchBoot(target, size, args, results);
       }
     } finally {
       if (!args.keep) await dropTarget(target);
