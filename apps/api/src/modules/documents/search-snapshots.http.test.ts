@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveS3Server, type S3TestServer, startS3Server } from '../../../test/s3-server';
 import {
   adminSession,
   createTestApp,
@@ -12,8 +13,10 @@ import {
 import { buildApp } from '../../app';
 import { closeDeps, createDeps } from '../../create-deps';
 import type { AppDeps } from '../../deps';
+import { openDatabase } from '../../platform/db/database';
 import { createDocument, deleteDocument, updateDocument } from './document-store';
 import { seedDemoCorpus } from './seed/demo-corpus';
+import { insertFixtures } from './test-fixtures';
 
 // A sample of the relevance harness's queries (bench/relevance/queries.ts): references, topics, typos,
 // accents, plurals, synonyms, words together.
@@ -246,4 +249,53 @@ describe(`search engine snapshots (${TEST_DIALECT})`, () => {
     expect(late.deps.searchRunner.engineBuiltFrom).toBe('documents');
     expect(await answer(late.app, 'karité')).toMatchObject({ total: 2 });
   }, 120_000);
+});
+
+/** Several machines: the snapshot goes to the bucket every process shares, and another process starts from it. */
+describe.runIf(haveS3Server())(`search engine snapshots in an S3-compatible bucket (${TEST_DIALECT})`, () => {
+  let server: S3TestServer;
+  let t: TestContext;
+  let other: { deps: AppDeps; app: FastifyInstance } | null = null;
+
+  beforeAll(async () => {
+    server = await startS3Server();
+    t = await createTestApp({
+      env: { STORAGE_URL: server.storageUrl('files'), SEARCH_SNAPSHOT_MINUTES: '10' },
+    });
+    await insertFixtures(t.deps);
+  }, 60_000);
+  afterAll(async () => {
+    if (other) {
+      await other.app.close();
+      await closeDeps(other.deps);
+    }
+    await t?.close();
+    await server?.stop();
+  });
+
+  it('stores the snapshot in the bucket; a process with another data folder starts from it', async () => {
+    const headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
+    const search = async (app: FastifyInstance, q: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/documents/filtered?q=${encodeURIComponent(q)}`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().documents.map((d: { id: number }) => d.id);
+    };
+    const queries = ['travail', 'arbitrage', 'licenciement délégué', 'article 116 code du travail'];
+    const before = await Promise.all(queries.map((q) => search(t.app, q)));
+    await t.deps.searchRunner.saveSnapshot();
+    expect(server.storedKeys().filter((k) => k.endsWith('.snap'))).toHaveLength(1);
+    // Its own data folder: only the bucket and the database are shared (SQLite's file stays in the first one).
+    const dataDir = fs.mkdtempSync(path.join(path.dirname(t.config.dataDir), 'lexfaso-other-'));
+    const handle = openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    const deps = createDeps({ ...t.config, dataDir }, { handle });
+    other = { deps, app: await buildApp(deps, { logger: false }) };
+    await other.app.ready();
+    expect(await Promise.all(queries.map((q) => search(other!.app, q)))).toEqual(before);
+    expect(deps.searchRunner.engineBuiltFrom).toBe('snapshot');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
 });
