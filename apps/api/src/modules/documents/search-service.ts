@@ -6,6 +6,7 @@ import {
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
+import type { SearchViewer } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../search';
 import type {
@@ -21,10 +22,7 @@ import { pageHits } from './search-hits';
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
-export interface SearchViewer {
-  role: string;
-  canDownloadPdf: boolean;
-}
+export type { SearchViewer };
 
 /** The positive tokens of a query: exact ones and prefixes (what the screen highlights). */
 function queryTokens(q: SearchQuery) {
