@@ -13,6 +13,8 @@ import type { SnapshotStore } from './search-snapshots';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
+/** How long closing waits for a snapshot being written to give up. */
+const CLOSE_WAIT_MS = 2_000;
 /** Bytes of a snapshot posted to the engine thread at a time while loading it. */
 const SNAPSHOT_CHUNK = 4 << 20;
 
@@ -211,11 +213,20 @@ export class DocumentEngine {
   async close() {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.saving;
     const thread = this.thread;
     this.thread = null;
     this.built = false;
     await thread?.stop();
+    // A snapshot being written fails with its thread (or its upload with the storage, closed next): the
+    // shutdown waits a little for it to let go of its file and its claim, not for a whole upload.
+    if (this.saving) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.saving,
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
   }
 
   /** The running thread (tests: the engine runs off the request thread, and a dead one is replaced). */

@@ -1,57 +1,16 @@
-import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
+import type { SearchRunner } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { chargedMs } from '../../search/engine/work-budget';
 import { DocumentEngine, type EngineSnapshots } from './document-engine';
 import { readDocumentsVersion } from './documents-version';
 import { EngineTimeBudget } from './search-engine-budget';
-import type { SearchEngineThread } from './search-engine-thread';
-import { type SearchViewer, searchDocuments } from './search-service';
-
-/** Whether this process answers searches without a build to wait for (GET /api/health/ready). */
-export interface SearchReadiness {
-  ready: boolean;
-  /** The documents version the engine has applied; null before its first build. */
-  engineVersion: number | null;
-  /** The newest documents version in the database. */
-  documentsVersion: number;
-}
-
-/** A computed answer, and whether another run would give the same (not when cut by the engine's clock). */
-export interface SearchOutcome {
-  answer: DocumentSearchAnswer;
-  reproducible: boolean;
-}
-
-/** Where a search is computed: this process's engine, in its own thread. */
-export interface SearchRunner {
-  /** `caller`: the account (or client) the engine time is counted to ('account:12', 'client:1.2.3.4'). */
-  search(
-    params: DocumentSearchParams,
-    viewer: SearchViewer,
-    version: number,
-    caller: string,
-  ): Promise<SearchOutcome>;
-  /** Seconds before the caller's engine time allows another search in this process (0: now). */
-  engineWait(caller: string): number;
-  /** Builds the engine now (the server at start-up), from the stored snapshot if valid, rather than at the first search. */
-  start(): Promise<void>;
-  /** Writes a snapshot of the engine now if the stored one is older (false: nothing written). */
-  saveSnapshot(): Promise<boolean>;
-  /** Built and caught up with the writes logged in search_changes; throws when the database does not answer. */
-  readiness(): Promise<SearchReadiness>;
-  /** Ends the engine's thread (app close). */
-  close(): Promise<void>;
-  /** Where the engine was built from: the stored snapshot, or every document; null before its first build. */
-  readonly engineBuiltFrom: 'snapshot' | 'documents' | null;
-  /** The engine's thread, null before the first build or search (tests). */
-  readonly engineThread: SearchEngineThread | null;
-}
+import { searchDocuments } from './search-service';
 
 /** How long a readiness check waits for a catch-up before answering "not yet". */
 const CATCH_UP_WAIT_MS = 500;
 
 /**
- * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
+ * The SearchRunner port (deps.ts) of this process's engine. One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
  * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
  * (docs/search-engine.md, "Integration"), and counts each caller's engine time from the work its searches

@@ -38,7 +38,9 @@ export interface SnapshotStore {
  * claim on writing the next, are rows of the counters table.
  */
 export function storageSnapshots(db: DB, storage: FileStorage, dataDir: string): SnapshotStore {
-  const id = createHash('md5').update(`search-snapshot:${SNAPSHOT_FORMAT}:${analysisFingerprint()}`).digest('hex');
+  const id = createHash('md5')
+    .update(`search-snapshot:${SNAPSHOT_FORMAT}:${analysisFingerprint()}`)
+    .digest('hex');
   const key = `${id.slice(0, 2)}/${id}.snap`;
   const versionKey = `search_snapshot:${id}:version`;
   const leaseKey = `search_snapshot:${id}:lease`;

@@ -191,7 +191,7 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
 const ELEMENT_BYTES: Record<ArrayKind, number> = { u8: 1, u16: 2, i32: 4, u32: 4 };
 
 /** A section's bytes (a fresh, whole buffer) seen as its kind of array. */
-export function asArray(kind: ArrayKind, bytes: Uint8Array<ArrayBuffer>): TypedArray {
+function asArray(kind: ArrayKind, bytes: Uint8Array<ArrayBuffer>): TypedArray {
   if (bytes.byteOffset !== 0 || bytes.byteLength % ELEMENT_BYTES[kind] !== 0)
     throw new Error(`snapshot: section of ${kind} misaligned`);
   const b = bytes.buffer;
