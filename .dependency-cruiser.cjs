@@ -45,6 +45,14 @@ module.exports = {
       to: { path: `${API}(app|server|create-deps|seed-database)\\.ts$|${API}cli/` },
     },
     {
+      name: 'ports-know-no-module',
+      comment:
+        'deps.ts and config.ts are shared types: they declare the ports the modules implement (SearchRunner) and import no module.',
+      severity: 'error',
+      from: { path: `${API}(deps|config)\\.ts$` },
+      to: { path: `${API}modules/` },
+    },
+    {
       name: 'search-engine-is-pure',
       comment: 'search/ is the pure text engine: it imports nothing else of the API.',
       severity: 'error',

@@ -19,10 +19,11 @@ export interface BenchArgs {
   /** Only rewrite docs/benchmarks.md from the stored figures (after editing bench/analysis.md). */
   reportOnly: boolean;
   /**
-   * `fairness`: only the fairness scenario (issue 29); `alerts`: only the alert pass (issue 30); both at the
-   * largest size; null: everything but the alert pass.
+   * `fairness`: only the fairness scenario (issue 29); `alerts`: only the alert pass (issue 30); `boot`: only the
+   * time to the first search after a start, with and without the engine snapshot (issue 33); each at the largest
+   * size. null: everything but the alert pass.
    */
-  only: 'fairness' | 'alerts' | null;
+  only: 'fairness' | 'alerts' | 'boot' | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -47,8 +48,8 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       only: { type: 'string' },
     },
   });
-  if (values.only !== undefined && values.only !== 'fairness' && values.only !== 'alerts')
-    throw new Error('--only fairness|alerts');
+  if (values.only !== undefined && !['fairness', 'alerts', 'boot'].includes(values.only))
+    throw new Error('--only fairness|alerts|boot');
   const dbs: BenchDb[] = values.db ? [values.db as BenchDb] : ['sqlite', 'postgres'];
   if (dbs.some((d) => d !== 'sqlite' && d !== 'postgres')) throw new Error('--db sqlite|postgres');
   const sizes = values.size
@@ -68,6 +69,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     keep: values.keep,
     workDir: path.resolve(values['work-dir']),
     reportOnly: values['report-only'],
-    only: values.only === 'fairness' || values.only === 'alerts' ? values.only : null,
+    only:
+      values.only === 'fairness' || values.only === 'alerts' || values.only === 'boot' ? values.only : null,
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { alertsSection, alertsTargetRows } from './alerts-report';
 import { REPO_ROOT } from './args';
+import { bootSection, bootTargetRows } from './boot-report';
 import { searchP95Chart } from './chart';
 import { fairnessSection, fairnessTargetRows } from './fairness-report';
 import type { LoadFigures } from './load';
@@ -102,6 +103,7 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
   }
   for (const [target, figure, ok] of fairnessTargetRows(results)) row(target, figure, ok);
   for (const [target, figure, ok] of alertsTargetRows(results)) row(target, figure, ok);
+  for (const [target, figure, ok] of bootTargetRows(results)) row(target, figure, ok);
   const web = results.web;
   if (web) {
     const firstScreen = median(web.firstScreenMs);
@@ -182,6 +184,7 @@ export function writeReport(results: StoredResults) {
   lines.push(...xapianSection(runs));
   lines.push(...fairnessSection(results));
   lines.push(...alertsSection(results));
+  lines.push(...bootSection(results));
   if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   if (fs.existsSync(LAW_FILE)) lines.push(fs.readFileSync(LAW_FILE, 'utf8').trim(), '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');

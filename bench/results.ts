@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AlertsResult } from './alerts';
 import { type BenchDb, REPO_ROOT } from './args';
+import type { BootResult } from './boot';
 import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
@@ -83,6 +84,8 @@ export interface StoredResults {
   fairness?: Partial<Record<BenchDb, FairnessResult>>;
   /** Issue 30's alert pass, per database, at the largest size of its run. */
   alerts?: Partial<Record<BenchDb, AlertsResult>>;
+  /** Issue 33: time to the first search after a start, with and without the engine snapshot, per database. */
+  boot?: Partial<Record<BenchDb, BootResult>>;
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */

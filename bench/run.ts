@@ -1,14 +1,15 @@
 /**
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
- *   [--only fairness|alerts]
+ *   [--only fairness|alerts|boot]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
  * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
  * (XAPIAN_ANCHOR, default ../shared/anchors/xapian_anchor.py), then (once, on the last server) weigh the front
  * end and run Lighthouse. At the largest size, the fairness scenario (issue 29: readers while attackers send
  * the costliest searches; `--only fairness` runs it alone). `--only alerts`: issue 30's alert pass over 10,000
- * saved searches at the largest size, alone (bench/alerts.ts). Figures go to bench/results/latest.json and
- * docs/benchmarks.md.
+ * saved searches at the largest size, alone (bench/alerts.ts). The time to the first search after a start with
+ * and without the engine snapshot (issue 33; `--only boot` runs it alone). Figures go to
+ * bench/results/latest.json and docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { dropAnchor, measureXapian } from './anchor';
 import { measureApiTimes } from './api-times';
 import { type BenchDb, parseBenchArgs, REPO_ROOT } from './args';
 import { startBareRoute } from './bare-route';
+import { measureBoot } from './boot';
 import {
   type BenchTarget,
   benchSession,
@@ -331,6 +333,45 @@ async function benchFairness(
   }
 }
 
+/** Issue 33: time to the first search after a start at `size`, the engine rebuilt, then loaded from its snapshot. */
+async function benchBoot(
+  target: BenchTarget,
+  size: number,
+  args: ReturnType<typeof parseBenchArgs>,
+  results: StoredResults,
+) {
+  const handle = await openTarget(target);
+  try {
+    await importArticles(handle, args.archive, size);
+    await importLargestDocument(handle, args.archive);
+    if (target.db === 'postgres')
+      execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
+    const session = await benchSession(handle);
+    const loadBefore = loadAverage();
+    log(`${target.db} ${size}: temps jusqu'à la première recherche, sans puis avec instantané du moteur`);
+    const figures = await measureBoot(target, handle, session.token, SERVER_PORT, (msg) =>
+      log(`${target.db} ${size}: ${msg}`),
+    );
+    results.boot = {
+      ...results.boot,
+      [target.db]: {
+        date: new Date().toISOString(),
+        commit: results.machine.commit,
+        cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
+        db: target.db,
+        size,
+        loadBefore,
+        loadAfter: loadAverage(),
+        ...figures,
+      },
+    };
+    saveResults(results);
+    writeReport(results);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Issue 30's alert pass at `size` (bench/alerts.ts): 10,000 saved searches due, one pass in the API process,
  * its time and peak memory, and a reader's search p95 alone and while it runs.
@@ -421,7 +462,10 @@ async function main() {
         const largest = size === args.sizes[args.sizes.length - 1];
         const last = db === args.dbs[args.dbs.length - 1] && largest;
         if (args.only === null) await benchOneSize(target, size, args, results, last && !args.skipWeb);
-        if (largest && args.only !== 'alerts') await benchFairness(target, size, args, results);
+        if (largest && (args.only === null || args.only === 'fairness'))
+          await benchFairness(target, size, args, results);
+        if (largest && (args.only === null || args.only === 'boot'))
+          await benchBoot(target, size, args, results);
         if (largest && args.only === 'alerts') await benchAlertPass(target, size, args, results);
       }
     } finally {

@@ -135,6 +135,15 @@ const EnvSchema = z.object({
   // bench query, counted from its work (docs/search-engine.md, "Fair sharing").
   SEARCH_ENGINE_MS_PER_MINUTE: engineMsPerMinute('SEARCH_ENGINE_MS_PER_MINUTE', 700),
   ALERTS_INTERVAL_MINUTES: positiveInteger('ALERTS_INTERVAL_MINUTES', 60),
+  // Minutes between two snapshots of the search engine (docs/deployment.md); 0: none written nor loaded.
+  SEARCH_SNAPSHOT_MINUTES: z.preprocess(
+    (v) => (v === '' || v === undefined ? 10 : v),
+    z.coerce
+      .number({ message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .int({ message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .min(0, { message: CONFIG_MESSAGES.searchSnapshotMinutes })
+      .max(1440, { message: CONFIG_MESSAGES.searchSnapshotMinutes }),
+  ),
   // Empty means unset (the default), not 0.
   SOCIAL_LINKS: z
     .string()
@@ -217,6 +226,8 @@ export interface AppConfig {
   searchEngineMsPerMinute: number;
   /** Minutes between two passes of the alert job (api.md "Personal library"). */
   alertsIntervalMinutes: number;
+  /** Minutes between two snapshots of the search engine in the storage; 0: snapshots off (always rebuilt). */
+  searchSnapshotMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     searchEngineMsPerMinute: e.SEARCH_ENGINE_MS_PER_MINUTE,
     alertsIntervalMinutes: e.ALERTS_INTERVAL_MINUTES,
+    searchSnapshotMinutes: e.SEARCH_SNAPSHOT_MINUTES,
   };
 }
 

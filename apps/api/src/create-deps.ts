@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
 import { createSearchRunner } from './modules/documents/search-runner';
+import { storageSnapshots } from './modules/documents/search-snapshots';
 import { type CounterStore, DbCounterStore, RedisCounterStore } from './platform/counters';
 import { openDatabase } from './platform/db/database';
 import { type FileStorage, LocalFileStorage, localStorageRoot } from './platform/file-storage';
@@ -29,6 +30,17 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const counters: CounterStore = redis ? new RedisCounterStore(redis) : new DbCounterStore(handle.db);
+  const storage = overrides.storage ?? createFileStorage(config);
+  // Snapshots of the search engine live beside the PDFs: the bucket every process shares, or DATA_DIR/uploads.
+  const snapshots =
+    config.searchSnapshotMinutes > 0
+      ? {
+          store: storageSnapshots(handle.db, storage, config.dataDir),
+          everyMs: config.searchSnapshotMinutes * 60_000,
+          warn: (message: string, err: unknown) =>
+            logger.warn({ err: err instanceof Error ? err.message : String(err) }, message),
+        }
+      : null;
   return {
     config,
     handle,
@@ -40,10 +52,11 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}):
       dataDir: config.dataDir,
       logger,
     }),
-    storage: overrides.storage ?? createFileStorage(config),
+    storage,
     counters,
     sms: new LoggingSmsProvider(logger),
-    searchRunner: overrides.searchRunner ?? createSearchRunner(handle.db, config.searchEngineMsPerMinute),
+    searchRunner:
+      overrides.searchRunner ?? createSearchRunner(handle.db, config.searchEngineMsPerMinute, snapshots),
     redis,
     ...overrides,
   };

@@ -85,6 +85,28 @@ function behavesAsAFileStorage(open: () => FileStorage) {
     expect(await storage.size(key)).toBeNull();
     await storage.delete(key);
   });
+
+  it('replaces a stream under a key it is given, as a whole (the engine snapshot)', async () => {
+    const key = `0a/${'b'.repeat(32)}.snap`;
+    const md5 = (data: Buffer) => createHash('md5').update(data).digest('base64');
+    for (const text of ['first snapshot', 'second, longer snapshot']) {
+      const data = Buffer.from(text);
+      await storage.putAt(
+        key,
+        Readable.from([data.subarray(0, 5), data.subarray(5)]),
+        data.length,
+        md5(data),
+      );
+      const stored = await storage.get(key);
+      expect(stored?.size).toBe(data.length);
+      expect((await readAll(stored!.stream)).toString()).toBe(text);
+    }
+    const x = Buffer.from('x');
+    await expect(storage.putAt('../x.snap', Readable.from([x]), 1, md5(x))).rejects.toThrow(
+      /not a storage key/,
+    );
+    await storage.delete(key);
+  });
 }
 
 describe.runIf(ONCE)('file storage: local folder', () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** A stored file opened for reading: its bytes come as they are read, never all at once. */
 export interface StoredFile {
@@ -15,6 +17,12 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(data: Buffer, extension: string): Promise<string>;
+  /**
+   * Stores a stream of `size` bytes under a key the caller chose (a valid storage key), replacing what was
+   * there in one step: a reader gets the old file or the new one, never half of one. `md5Base64`: the
+   * content's MD5, which an object storage checks.
+   */
+  putAt(key: string, body: Readable, size: number, md5Base64: string): Promise<void>;
   /** The file and its size in one call; null when the key is invalid or nothing is stored under it. */
   get(key: string): Promise<StoredFile | null>;
   size(key: string): Promise<number | null>;
@@ -54,6 +62,21 @@ export class LocalFileStorage implements FileStorage {
     await fsp.writeFile(tmp, data);
     await fsp.rename(tmp, file);
     return key;
+  }
+
+  async putAt(key: string, body: Readable, size: number) {
+    const file = this.resolve(key);
+    if (!file) throw new Error(`not a storage key: ${key}`);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+    try {
+      await pipeline(body, fs.createWriteStream(tmp));
+      const written = (await fsp.stat(tmp)).size;
+      if (written !== size) throw new Error(`${key}: ${written} bytes written, ${size} expected`);
+      await fsp.rename(tmp, file);
+    } finally {
+      await fsp.rm(tmp, { force: true });
+    }
   }
 
   async get(key: string) {

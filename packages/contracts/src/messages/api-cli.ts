@@ -21,6 +21,8 @@ export const CONFIG_MESSAGES = {
   positiveInteger: (name: string) => `${name} doit être un nombre entier supérieur à 0`,
   searchRateLimit: (name: string) =>
     `${name} doit être un nombre entier de recherches par minute (0 : aucune limite)`,
+  searchSnapshotMinutes:
+    'SEARCH_SNAPSHOT_MINUTES doit être un nombre entier de minutes entre deux instantanés du moteur de recherche, de 0 (aucun) à 1440',
   searchEngineBudget: (name: string) =>
     `${name} doit être un nombre entier de millisecondes de calcul par minute (0 : aucune limite)`,
 } as const;

@@ -1,6 +1,6 @@
 import type { DocumentSearchAnswer, SavedSearchFilters } from '@lexfaso/contracts';
+import type { SearchRunner } from '../../deps';
 import type { DB } from '../../platform/db/database';
-import type { SearchRunner } from '../documents/search-runner';
 
 /** A text made public after some documents version (documents.published_version, migration 0020). */
 export interface PublishedText {

@@ -1,7 +1,7 @@
 import type { AlertFrequency, SavedSearch } from '@lexfaso/contracts';
+import type { SearchRunner } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import type { SearchRunner } from '../documents/search-runner';
 import { findAmongNewTexts, textsPublishedBetween } from './new-texts';
 import { filtersOf, type SavedSearchRow } from './saved-searches-store';
 

@@ -1,3 +1,4 @@
+import fsp from 'node:fs/promises';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
@@ -6,13 +7,26 @@ import { repealedArticleIds } from '../law/statuses/statuses-store';
 import { categoryReader, summariesOf } from './category-readers';
 import { readDocumentsVersion } from './documents-version';
 import { changesSince } from './search-changes';
-import type { EngineRow } from './search-engine-task';
+import type { EngineRow, SnapshotOutcome } from './search-engine-task';
 import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
-
 import { forgetHitRows } from './search-hits';
+import type { SnapshotStore } from './search-snapshots';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
+/** How long closing waits for a snapshot being written to give up. */
+const CLOSE_WAIT_MS = 2_000;
+/** Bytes of a snapshot posted to the engine thread at a time while loading it. */
+const SNAPSHOT_CHUNK = 4 << 20;
+
+/** Snapshots of the engine (docs/search-engine.md, "Snapshots"): where, and how often one is written. */
+export interface EngineSnapshots {
+  store: SnapshotStore;
+  /** A snapshot is written when the engine has applied writes the stored one lacks, at most this often. */
+  everyMs: number;
+  /** Why a snapshot was not loaded or not written (the engine rebuilds, or tries again later). */
+  warn: (message: string, err: unknown) => void;
+}
 
 /**
  * The published documents among `where`: the engine holds nothing a reader may not see, so no draft shows
@@ -74,12 +88,20 @@ export class DocumentEngine {
   /** The catch-up (or build) a readiness check started, until it ends. */
   private warming: Promise<void> | null = null;
   private closed = false;
+  /** The snapshot being written (resolves true once stored). */
+  private saving: Promise<boolean> | null = null;
+  /** Where the engine built last came from. */
+  private origin: 'snapshot' | 'documents' | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** The stored snapshot was refused: the next one replaces it whatever version it claims. */
+  private storedRefused = false;
 
   /** `engineMsPerMinute`: what each caller may spend of the thread (docs/search-engine.md, "Fair sharing"). */
   constructor(
     private readonly db: DB,
     private readonly entry: URL = SEARCH_ENGINE_THREAD_ENTRY,
     private readonly engineMsPerMinute = 0,
+    private readonly snapshots: EngineSnapshots | null = null,
   ) {}
 
   /**
@@ -96,10 +118,67 @@ export class DocumentEngine {
     return (await answer) as SearchAnswer;
   }
 
-  /** Builds now (at start-up) rather than at the first search. */
+  /**
+   * Builds now (at start-up) rather than at the first search: from the stored snapshot when there is a
+   * valid one, else from every document. Then writes snapshots now and then (EngineSnapshots).
+   */
   async build(): Promise<void> {
     const target = await readDocumentsVersion(this.db);
     await this.inTurn(() => this.catchUp(target));
+    if (this.snapshots && !this.timer && !this.closed) {
+      this.timer = setInterval(() => void this.saveSnapshot(), this.snapshots.everyMs);
+      this.timer.unref();
+    }
+  }
+
+  /**
+   * Writes a snapshot of the engine as of the newest documents version, when the stored one is older and no
+   * other process is writing one. The engine thread captures its index in one turn and writes it between
+   * searches; the file then goes to the storage. Resolves false when nothing was written.
+   */
+  saveSnapshot(): Promise<boolean> {
+    if (this.saving) return this.saving;
+    if (!this.snapshots || this.closed) return Promise.resolve(false);
+    const { store, warn } = this.snapshots;
+    const run = async () => {
+      const target = await readDocumentsVersion(this.db);
+      if (!this.storedRefused && (await store.storedVersion()) >= target) return false;
+      if (!(await store.claim())) return false;
+      let file: string | null = null;
+      try {
+        file = await store.scratchFile();
+        const scratch = file;
+        const { answer, version } = await this.inTurn(async () => {
+          const thread = await this.catchUp(target);
+          const version = this.applied;
+          const call = { op: 'snapshot' as const, file: scratch, documentsVersion: version };
+          return { answer: awaited(thread.call(call)), version };
+        });
+        const outcome = (await answer) as SnapshotOutcome;
+        if (this.closed) return false;
+        await store.store(scratch, outcome.bytes, outcome.md5, version);
+        this.storedRefused = false;
+        return true;
+      } finally {
+        await store.release();
+        if (file) await fsp.rm(file, { force: true });
+      }
+    };
+    const saving = run()
+      .catch((err) => {
+        warn('search snapshot not written', err);
+        return false;
+      })
+      .finally(() => {
+        this.saving = null;
+      });
+    this.saving = saving;
+    return saving;
+  }
+
+  /** Where the engine came from at its last build: a snapshot, or every document (null: not built yet). */
+  get builtFrom(): 'snapshot' | 'documents' | null {
+    return this.built ? this.origin : null;
   }
 
   /**
@@ -144,10 +223,21 @@ export class DocumentEngine {
   /** Ends the thread: searches waiting fail, later ones too. */
   async close() {
     this.closed = true;
+    if (this.timer) clearInterval(this.timer);
     const thread = this.thread;
     this.thread = null;
     this.built = false;
     await thread?.stop();
+    // A snapshot being written fails with its thread (or its upload with the storage, closed next): the
+    // shutdown waits a little for it to let go of its file and its claim, not for a whole upload.
+    if (this.saving) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.saving,
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
   }
 
   /** The running thread (tests: the engine runs off the request thread, and a dead one is replaced). */
@@ -177,6 +267,7 @@ export class DocumentEngine {
 
   private async catchUp(version: number): Promise<SearchEngineThread> {
     const thread = this.threadNow();
+    if (!this.built && this.snapshots) await this.restore(thread);
     if (this.built && this.applied >= version) {
       this.caughtUp = true;
       return thread;
@@ -205,6 +296,52 @@ export class DocumentEngine {
   }
 
   /**
+   * Loads the stored snapshot into a new engine the thread swaps in, streamed chunk by chunk; the catch-up
+   * that follows applies what was written since its version (or rebuilds when that part of the change log
+   * is gone). A snapshot missing, unreadable, of another format or analysis, or corrupt leaves the engine
+   * unbuilt: it is rebuilt from the documents.
+   */
+  private async restore(thread: SearchEngineThread) {
+    const { store, warn } = this.snapshots as EngineSnapshots;
+    let stored: Awaited<ReturnType<SnapshotStore['open']>> = null;
+    try {
+      stored = await store.open();
+      if (!stored) return;
+      await thread.call({ op: 'restore', storedBytes: stored.size });
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let posted: Promise<unknown> = Promise.resolve();
+      const post = async () => {
+        const bytes = Buffer.concat(pending, pendingBytes);
+        pending = [];
+        pendingBytes = 0;
+        await posted; // one chunk on its way while the next is read
+        posted = awaited(thread.call({ op: 'restore-chunk', bytes }));
+      };
+      for await (const chunk of stored.stream as AsyncIterable<Buffer>) {
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= SNAPSHOT_CHUNK) await post();
+      }
+      if (pendingBytes > 0) await post();
+      await posted;
+      const outcome = (await thread.call({ op: 'restored' })) as SnapshotOutcome;
+      await thread.call({ op: 'commit', building: true });
+      forgetHitRows(this.db, null);
+      if (this.thread === thread) {
+        this.built = true;
+        this.caughtUp = false;
+        this.applied = outcome.documentsVersion;
+        this.origin = 'snapshot';
+      }
+    } catch (err) {
+      stored?.stream.destroy();
+      this.storedRefused = stored !== null;
+      warn('search snapshot not loaded: the engine is rebuilt from the documents', err);
+    }
+  }
+
+  /**
    * From every document, into a new engine the thread swaps in at its commit. The version is read first: a
    * write during the build is applied again after it. The next batch is read while the thread analyses this one.
    */
@@ -226,6 +363,9 @@ export class DocumentEngine {
       this.built = true;
       this.caughtUp = false;
       this.applied = version;
+      this.origin = 'documents';
     }
+    // No valid snapshot was stored (or it was too old): the next start loads this one.
+    if (this.snapshots) void this.saveSnapshot();
   }
 }

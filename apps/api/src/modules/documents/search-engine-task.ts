@@ -1,7 +1,11 @@
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { SearchEngine } from '../../search/engine/engine';
+import { captureSnapshot, restoreSnapshot } from '../../search/engine/snapshot';
+import { writeSnapshotFile } from '../../search/engine/snapshot-file';
+import { SnapshotReader } from '../../search/engine/snapshot-reader';
 import type { DocumentInput, SearchAnswer, SearchRequest } from '../../search/engine/types';
 import { passagesOf } from './passages';
+import { analysisFingerprint } from './snapshot-fingerprint';
 
 /** A document's row as the engine thread receives it: the thread turns it into passages (the analysis). */
 export interface EngineRow {
@@ -27,16 +31,31 @@ export interface EngineRow {
 
 /**
  * What the request thread asks the engine thread. `building`: the call is about the engine a rebuild is
- * filling (begun by `begin`, made the live one by its `commit`); otherwise about the live engine.
+ * filling (begun by `begin`, made the live one by its `commit`); otherwise about the live engine. A snapshot
+ * is loaded the same way: `restore` begins the engine, its chunks come in order, `restored` fills it.
+ * `snapshot` saves the live engine, as of `documentsVersion`, to a file (search-snapshots.ts).
  */
 export type EngineCall =
   | { op: 'begin' }
   | { op: 'apply'; building: boolean; rows: EngineRow[]; removed: number[] }
   | { op: 'commit'; building: boolean }
-  | { op: 'search'; request: SearchRequest };
+  | { op: 'search'; request: SearchRequest }
+  | { op: 'restore'; storedBytes: number }
+  | { op: 'restore-chunk'; bytes: Uint8Array }
+  | { op: 'restored' }
+  | { op: 'snapshot'; file: string; documentsVersion: number };
+
+/** A loaded snapshot's version (`restored`), or a written one's size and MD5 (`snapshot`). */
+export interface SnapshotOutcome {
+  documentsVersion: number;
+  bytes: number;
+  md5: string;
+}
+
+export type EngineResult = SearchAnswer | SnapshotOutcome | null;
 
 export type EngineReply =
-  | { id: number; ok: true; answer: SearchAnswer | null }
+  | { id: number; ok: true; answer: EngineResult }
   | { id: number; ok: false; message: string };
 
 const toEngineDocument = (r: EngineRow): DocumentInput => ({
@@ -64,16 +83,51 @@ const toEngineDocument = (r: EngineRow): DocumentInput => ({
 export function createEngineHost() {
   let live: SearchEngine | null = null;
   let building: SearchEngine | null = null;
+  let reader: SnapshotReader | null = null;
   const engineOf = (forBuilding: boolean) => {
     const engine = forBuilding ? building : live;
     if (!engine) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineNotBuilt);
     return engine;
   };
-  return (call: EngineCall): SearchAnswer | null => {
+  const readerNow = () => {
+    if (!reader) throw new Error(DOCUMENTS_API_MESSAGES.searchEngineNotBuilt);
+    return reader;
+  };
+  return (call: EngineCall): EngineResult | Promise<SnapshotOutcome> => {
     switch (call.op) {
       case 'begin':
         building = new SearchEngine();
+        reader = null;
         return null;
+      case 'restore':
+        building = new SearchEngine();
+        reader = new SnapshotReader({ fingerprint: analysisFingerprint(), storedBytes: call.storedBytes });
+        return null;
+      case 'restore-chunk':
+        try {
+          readerNow().push(call.bytes);
+        } catch (err) {
+          reader = null; // the rest of the chunks fail at once
+          throw err;
+        }
+        return null;
+      case 'restored': {
+        const { header, sections } = readerNow().finish();
+        reader = null;
+        restoreSnapshot(engineOf(true).index, header, sections);
+        return { documentsVersion: header.documentsVersion, bytes: 0, md5: '' };
+      }
+      case 'snapshot': {
+        // Captured now, in the order of the calls; written while the thread goes on searching.
+        const captured = captureSnapshot(engineOf(false).index, {
+          fingerprint: analysisFingerprint(),
+          documentsVersion: call.documentsVersion,
+        });
+        return writeSnapshotFile(captured, call.file).then((written) => ({
+          documentsVersion: call.documentsVersion,
+          ...written,
+        }));
+      }
       case 'apply': {
         const engine = engineOf(call.building);
         for (const r of call.rows) engine.add(toEngineDocument(r));
@@ -89,6 +143,8 @@ export function createEngineHost() {
         return null;
       case 'search':
         return engineOf(false).search(call.request);
+      default:
+        throw new Error(DOCUMENTS_API_MESSAGES.searchEngineNotBuilt);
     }
   };
 }

@@ -3,6 +3,7 @@ import { API_ERRORS } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
 import { createDocument } from './document-store';
+import type { SearchEngineThread } from './search-engine-thread';
 import { insertFixtures } from './test-fixtures';
 
 /**
@@ -34,7 +35,8 @@ describe(`search engine thread (${TEST_DIALECT})`, () => {
   });
 
   it('fails a search waiting on a dying thread with a 500, then rebuilds in a new thread', async () => {
-    const dying = t.deps.searchRunner.engineThread;
+    // The port shows the thread's id and end; this module's runner gives its SearchEngineThread.
+    const dying = t.deps.searchRunner.engineThread as SearchEngineThread | null;
     if (!dying) throw new Error('no engine thread');
     const call = dying.call.bind(dying);
     // The thread ends as the search is posted to it: the search waits on a thread that will never answer.

@@ -1,13 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
-import type { SearchAnswer } from '../../search/engine/types';
-import type { EngineCall, EngineReply } from './search-engine-task';
+import type { EngineCall, EngineReply, EngineResult } from './search-engine-task';
 import type { EngineMessage } from './search-engine-turns';
 
 export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
 
 interface Waiting {
-  resolve: (answer: SearchAnswer | null) => void;
+  resolve: (answer: EngineResult) => void;
   reject: (err: Error) => void;
 }
 
@@ -47,7 +46,7 @@ export class SearchEngineThread {
   }
 
   /** `caller`: for a search, whom its engine time is counted to (the thread serves the least spent first). */
-  call(call: EngineCall, caller?: string): Promise<SearchAnswer | null> {
+  call(call: EngineCall, caller?: string): Promise<EngineResult> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@ import { HEAVY_CALLER_WORK_BUDGET } from '../../search/engine/bounds';
 import type { SearchAnswer } from '../../search/engine/types';
 import { chargedMs } from '../../search/engine/work-budget';
 import { EngineTimeBudget } from './search-engine-budget';
-import type { EngineCall, EngineReply } from './search-engine-task';
+import type { EngineCall, EngineReply, EngineResult, SnapshotOutcome } from './search-engine-task';
 
 /** A call as the engine thread receives it: a search names whom its engine time is counted to. */
 export interface EngineMessage {
@@ -30,7 +30,7 @@ const isBackgroundCaller = (caller: string | undefined) => caller?.startsWith('b
  * during a catch-up (DocumentEngine): none sees half of one.
  */
 export function createEngineTurns(
-  host: (call: EngineCall) => SearchAnswer | null,
+  host: (call: EngineCall) => EngineResult | Promise<SnapshotOutcome>,
   reply: (message: EngineReply) => void,
   engineMsPerMinute = 0,
 ) {
@@ -40,12 +40,22 @@ export function createEngineTurns(
 
   const run = ({ id, call, caller }: EngineMessage) => {
     try {
-      if (call.op !== 'search' || caller === undefined) return reply({ id, ok: true, answer: host(call) });
+      if (call.op !== 'search' || caller === undefined) {
+        const answer = host(call);
+        // A snapshot is written after its turn: the thread takes other calls meanwhile.
+        if (answer instanceof Promise)
+          answer.then(
+            (written) => reply({ id, ok: true, answer: written }),
+            (err) => reply({ id, ok: false, message: err instanceof Error ? err.message : String(err) }),
+          );
+        else reply({ id, ok: true, answer });
+        return;
+      }
       const request =
         !isBackgroundCaller(caller) && spent.isHeavy(caller)
           ? { ...call.request, workBudget: HEAVY_CALLER_WORK_BUDGET }
           : call.request;
-      const answer = host({ op: 'search', request });
+      const answer = host({ op: 'search', request }) as SearchAnswer | null;
       if (answer !== null && !isBackgroundCaller(caller)) spent.charge(caller, chargedMs(answer.work));
       reply({ id, ok: true, answer });
     } catch (err) {

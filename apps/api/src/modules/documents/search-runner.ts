@@ -1,63 +1,28 @@
-import type { DocumentSearchAnswer, DocumentSearchParams } from '@lexfaso/contracts';
+import type { SearchRunner } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { chargedMs } from '../../search/engine/work-budget';
-import { DocumentEngine } from './document-engine';
+import { DocumentEngine, type EngineSnapshots } from './document-engine';
 import { readDocumentsVersion } from './documents-version';
 import { EngineTimeBudget } from './search-engine-budget';
-import type { SearchEngineThread } from './search-engine-thread';
-import { type SearchScope, type SearchViewer, searchDocuments } from './search-service';
-
-/** Whether this process answers searches without a build to wait for (GET /api/health/ready). */
-export interface SearchReadiness {
-  ready: boolean;
-  /** The documents version the engine has applied; null before its first build. */
-  engineVersion: number | null;
-  /** The newest documents version in the database. */
-  documentsVersion: number;
-}
-
-/** A computed answer, and whether another run would give the same (not when cut by the engine's clock). */
-export interface SearchOutcome {
-  answer: DocumentSearchAnswer;
-  reproducible: boolean;
-}
-
-/** Where a search is computed: this process's engine, in its own thread. */
-export interface SearchRunner {
-  /** `caller`: the account (or client) the engine time is counted to ('account:12', 'client:1.2.3.4'). */
-  search(
-    params: DocumentSearchParams,
-    viewer: SearchViewer,
-    version: number,
-    caller: string,
-    /** Only these documents (alerts); the page's searches look everywhere. */
-    scope?: SearchScope,
-  ): Promise<SearchOutcome>;
-  /** Seconds before the caller's engine time allows another search in this process (0: now). */
-  engineWait(caller: string): number;
-  /** Builds the engine now (the server at start-up) rather than at the first search. */
-  start(): Promise<void>;
-  /** Built and caught up with the writes logged in search_changes; throws when the database does not answer. */
-  readiness(): Promise<SearchReadiness>;
-  /** Ends the engine's thread (app close). */
-  close(): Promise<void>;
-  /** The engine's thread, null before the first build or search (tests). */
-  readonly engineThread: SearchEngineThread | null;
-}
+import { searchDocuments } from './search-service';
 
 /** How long a readiness check waits for a catch-up before answering "not yet". */
 const CATCH_UP_WAIT_MS = 500;
 
 /**
- * One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
+ * The SearchRunner port (deps.ts) of this process's engine. One engine per process, in one thread beside the request thread: its index (about 1 KB per passage) is not
  * copied per thread, and its CPU (a search takes 0.1–25 ms at 90,000 articles, the build 7–9 s) no longer
  * holds the requests. The request thread keeps the database reads, the page's rows and snippets
  * (docs/search-engine.md, "Integration"), and counts each caller's engine time from the work its searches
  * did (`engineMsPerMinute`, 0: no limit): past the limit a caller waits ("Fair sharing"). The thread keeps
  * the same count to serve the least spent first and to cut the searches of a caller who spent much.
  */
-export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner {
-  const documents = new DocumentEngine(db, undefined, engineMsPerMinute);
+export function createSearchRunner(
+  db: DB,
+  engineMsPerMinute = 0,
+  snapshots: EngineSnapshots | null = null,
+): SearchRunner {
+  const documents = new DocumentEngine(db, undefined, engineMsPerMinute, snapshots);
   const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
     search: async (params, viewer, version, caller, scope) => {
@@ -79,12 +44,16 @@ export function createSearchRunner(db: DB, engineMsPerMinute = 0): SearchRunner 
     },
     engineWait: (caller) => budget.waitFor(caller),
     start: () => documents.build(),
+    saveSnapshot: () => documents.saveSnapshot(),
     async readiness() {
       const documentsVersion = await readDocumentsVersion(db);
       const ready = await documents.isReady(documentsVersion, CATCH_UP_WAIT_MS);
       return { ready, engineVersion: documents.appliedVersion, documentsVersion };
     },
     close: () => documents.close(),
+    get engineBuiltFrom() {
+      return documents.builtFrom;
+    },
     get engineThread() {
       return documents.runningThread;
     },

@@ -8,6 +8,7 @@ import {
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
+import type { SearchScope, SearchViewer } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../search';
 import type {
@@ -17,6 +18,7 @@ import type {
   Widening,
 } from '../../search/engine/types';
 import { parseReference } from '../../search/references/parse-reference';
+import { referenceLabels } from '../reference-data/labels';
 import { courtOf } from './category-readers';
 import { resolveFilters } from './search-filters';
 import { pageHits } from './search-hits';
@@ -25,15 +27,7 @@ import { citedDocuments, withCitedFirst } from './search-pinned';
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
-/** Where a search looks beyond the page's filters: only some documents (an alert's new texts). */
-export interface SearchScope {
-  documentIds?: readonly number[];
-}
-
-export interface SearchViewer {
-  role: string;
-  canDownloadPdf: boolean;
-}
+export type { SearchScope, SearchViewer };
 
 /** The positive tokens of a query: exact ones and prefixes (what the screen highlights). */
 function queryTokens(q: SearchQuery) {
@@ -120,16 +114,6 @@ function referenceOutcome(ref: SearchAnswer['reference']): DocumentSearchAnswer[
   };
 }
 
-async function loadDocTypes(db: DB): Promise<Map<number, DocTypeRef>> {
-  const rows = await db.selectFrom('doc_types').select(['id', 'type', 'category', 'slug']).execute();
-  return new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id) }]));
-}
-
-async function loadDomaineNames(db: DB): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('domaines').select(['id', 'name']).execute();
-  return new Map(rows.map((r) => [Number(r.id), r.name]));
-}
-
 /**
  * GET /api/documents/filtered: the engine finds, ranks, counts and names the best passages
  * (docs/search-engine.md); the database gives the page's titles, metadata and passage texts.
@@ -175,7 +159,11 @@ export async function searchDocuments(
   const tokens = highlight ? queryTokens(highlight) : { exact: [], prefixes: [] };
   // Past the last counted rank the engine gives its last page again: this page is empty.
   const beyond = (page - 1) * limit >= found.total;
-  const [docTypes, domaines] = await Promise.all([loadDocTypes(db), loadDomaineNames(db)]);
+  // Held in memory, reloaded after a write of them (reference-data/labels.ts).
+  const { docTypes, domaines } = await referenceLabels(db, {
+    docTypeIds: found.facets.types.map((t) => t.value),
+    domaineIds: found.facets.domains.map((d) => d.value),
+  });
   return {
     documents: beyond ? [] : await pageHits(db, found.hits, highlight, docTypes),
     pagination: {

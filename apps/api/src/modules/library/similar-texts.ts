@@ -9,12 +9,12 @@ import {
   type SimilarTextsAnswer,
 } from '@lexfaso/contracts';
 import { LRUCache } from 'lru-cache';
+import type { SearchRunner } from '../../deps';
 import type { DB } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import { rawTokens } from '../../search/analyzer';
 import { isStopWord } from '../../search/stopwords';
 import { readDocumentsVersion } from '../documents/documents-version';
-import type { SearchRunner } from '../documents/search-runner';
 import { DOCUMENT_REF_COLUMNS, toDocumentRef } from './document-ref';
 
 /** Title words that say what kind of text it is, not what it is about. */

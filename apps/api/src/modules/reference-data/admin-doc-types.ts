@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
+import { bumpReferenceData, forgetReferenceLabels } from './labels';
 import { nameTaken } from './name-key';
 
 const NOT_FOUND = REFERENCE_DATA_API_MESSAGES.docTypeNotFound;
@@ -77,7 +78,7 @@ export async function updateDocType(
   id: number,
   body: DocTypeBody,
 ) {
-  return withTransaction(request.server.deps.db, async (trx) => {
+  const updated = await withTransaction(request.server.deps.db, async (trx) => {
     const current = await getDocType(trx, id);
     await refuseTakenType(request, trx, body.type, id);
     const slug = body.type === current.type ? current.slug : await slugFor(trx, body.type, id);
@@ -86,6 +87,8 @@ export async function updateDocType(
       .set({ type: body.type, category: body.category, slug })
       .where('id', '=', id)
       .execute();
+    // Search answers label their facets and hits with it (labels.ts).
+    await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'update',
       entity: 'doc_type',
@@ -94,6 +97,8 @@ export async function updateDocType(
     });
     return { ...current, ...body, slug };
   });
+  forgetReferenceLabels(request.server.deps.db);
+  return updated;
 }
 
 export async function deleteDocType(request: FastifyRequest, actor: ActiveSession, id: number) {
@@ -101,6 +106,7 @@ export async function deleteDocType(request: FastifyRequest, actor: ActiveSessio
     const current = await getDocType(trx, id);
     if (current.documentCount > 0) throw conflict(inUse(current.documentCount), 'IN_USE');
     await trx.deleteFrom('doc_types').where('id', '=', id).execute();
+    await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'delete',
       entity: 'doc_type',
@@ -108,6 +114,7 @@ export async function deleteDocType(request: FastifyRequest, actor: ActiveSessio
       details: { type: current.type },
     });
   });
+  forgetReferenceLabels(request.server.deps.db);
 }
 
 export async function docTypeStats(db: DB) {

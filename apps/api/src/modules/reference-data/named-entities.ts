@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import type { ActiveSession } from '../accounts/sessions';
+import { bumpReferenceData, forgetReferenceLabels } from './labels';
 import { nameTaken } from './name-key';
 
 /**
@@ -146,11 +147,13 @@ export async function updateNamed(
   id: number,
   name: string,
 ) {
-  return withTransaction(request.server.deps.db, async (trx) => {
+  const updated = await withTransaction(request.server.deps.db, async (trx) => {
     const current = await getNamed(trx, kind, id);
     await refuseTakenName(request, trx, kind, name, id);
     const slug = name === current.name ? current.slug : await slugFor(trx, kind, name, id);
     await trx.updateTable(kind.table).set({ name, slug }).where('id', '=', id).execute();
+    // Search answers label their domain facets with it (labels.ts).
+    if (kind.table === 'domaines') await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'update',
       entity: kind.entity,
@@ -159,6 +162,8 @@ export async function updateNamed(
     });
     return { ...current, name, slug };
   });
+  if (kind.table === 'domaines') forgetReferenceLabels(request.server.deps.db);
+  return updated;
 }
 
 export async function deleteNamed(
@@ -171,6 +176,7 @@ export async function deleteNamed(
     const current = await getNamed(trx, kind, id);
     if (current.documentCount > 0) throw conflict(kind.inUse(current.documentCount), 'IN_USE');
     await trx.deleteFrom(kind.table).where('id', '=', id).execute();
+    if (kind.table === 'domaines') await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'delete',
       entity: kind.entity,
@@ -178,6 +184,7 @@ export async function deleteNamed(
       details: { name: current.name },
     });
   });
+  if (kind.table === 'domaines') forgetReferenceLabels(request.server.deps.db);
 }
 
 export async function namedStats(db: DB, kind: NamedEntityKind) {

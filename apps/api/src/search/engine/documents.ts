@@ -36,6 +36,9 @@ class Interned {
     }
     return id;
   }
+  restore(names: readonly string[]): void {
+    for (const name of names) this.id(name);
+  }
   find(name: string): number {
     return this.ids.get(name) ?? -2; // matches no document
   }
@@ -132,6 +135,12 @@ export class DocumentTable {
     this.liveDocs++;
     this.livePassages += doc.passages.length;
     return d;
+  }
+
+  /** Appends a snapshot's passage anchors and article keys (snapshot.ts); the columns are set directly. */
+  restoreKeys(anchors: readonly (string | null)[], articleKeys: readonly (string | null)[]): void {
+    for (const anchor of anchors) this.anchors.push(anchor);
+    for (const key of articleKeys) this.articleKeys.push(key);
   }
 
   kill(d: number): void {

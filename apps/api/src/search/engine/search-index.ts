@@ -95,14 +95,59 @@ export class SearchIndex {
     )
       this.rebuild();
     else this.indexPending();
+    this.updateAverages(); // after a rebuild, which replaced the table
+    this.dateOrder.flush();
+    this.committedVersion = this.version;
+  }
+
+  /** Whether every write so far is searchable (what a snapshot requires). */
+  get committed(): boolean {
+    return this.committedVersion === this.version;
+  }
+
+  /** The length sums of the live fields per kind of document, which a snapshot saves (snapshot.ts). */
+  lengthTotals(): LengthSums[] {
+    return this.lengthSums.map((sums) => ({ ...sums }));
+  }
+
+  /**
+   * Makes this empty index a snapshot's (snapshot.ts): the vocabulary and surface forms were filled in
+   * place, the rest is given. Committed as the saved index was: the same postings, compact and delta, the
+   * same dead documents, so every search answers as it did.
+   */
+  restore(parts: {
+    table: DocumentTable;
+    passagePostings: PostingLists;
+    titlePostings: PostingLists;
+    dateOrder: Int32Array<ArrayBuffer>;
+    lengthSums: readonly LengthSums[];
+  }): void {
+    const t = parts.table;
+    this.table = t;
+    this.passagePostings = parts.passagePostings;
+    this.titlePostings = parts.titlePostings;
+    this.dateOrder = new DateOrder(t);
+    this.dateOrder.order = parts.dateOrder;
+    this.dateOrder.length = parts.dateOrder.length;
+    parts.lengthSums.forEach((sums, kind) => Object.assign(this.lengthSums[kind], sums));
+    this.byId.clear();
+    for (let d = 0; d < t.docCount; d++) if (t.alive[d]) this.byId.set(t.externalId[d], d);
+    this.articles.clear();
+    this.rebuildArticleIndex();
+    this.indexedDocs = t.docCount;
+    this.indexedPassages = t.passageCount;
+    this.updateAverages();
+    this.version++;
+    this.committedVersion = this.version;
+  }
+
+  private updateAverages(): void {
     this.statistics = this.lengthSums.map(({ title, heading, body, documents, passages }) => ({
       title: documents > 0 ? title / documents : 0,
       heading: passages > 0 ? heading / passages : 0,
       body: passages > 0 ? body / passages : 0,
       passages,
     }));
-    this.dateOrder.flush();
-    this.committedVersion = this.version;
   }
 
   /** Rebuilds the table without dead documents, and every posting list compact. */

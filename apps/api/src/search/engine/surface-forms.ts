@@ -44,6 +44,18 @@ export class SurfaceForms {
     }
   }
 
+  /** The words and counts, and the accented spellings, as a snapshot saves them (snapshot.ts). */
+  entries(): { counts: Map<string, number>; accented: Map<string, string[]> } {
+    return { counts: this.counts, accented: this.accented };
+  }
+
+  /** Puts back a snapshot's words into these empty forms. */
+  restore(words: readonly string[], counts: Int32Array, accented: ReadonlyArray<[string, string[]]>): void {
+    for (const [i, word] of words.entries()) this.counts.set(word, counts[i]);
+    for (const [word, spellings] of accented) this.accented.set(word, spellings);
+    this.byLength = null;
+  }
+
   frequency(raw: string): number {
     return this.counts.get(raw) ?? 0;
   }

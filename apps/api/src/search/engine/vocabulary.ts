@@ -69,6 +69,25 @@ export class Vocabulary {
     return kind === DECISION ? this.decisionHolding[id] : all - this.decisionHolding[id];
   }
 
+  /** Puts back a snapshot's terms (ids in order from 1) and frequencies into this empty vocabulary (snapshot.ts). */
+  restore(
+    terms: readonly string[],
+    passage: Int32Array<ArrayBuffer>,
+    title: Int32Array<ArrayBuffer>,
+    titlePassages: Int32Array<ArrayBuffer>,
+    decisionHolding: Int32Array<ArrayBuffer>,
+  ): void {
+    for (const term of terms) {
+      this.ids.set(term, this.terms.length);
+      this.terms.push(term);
+    }
+    this.passageFrequency = passage;
+    this.titleFrequency = title;
+    this.titlePassages = titlePassages;
+    this.decisionHolding = decisionHolding;
+    this.sorted = null;
+  }
+
   /** How many live passages and titles hold the term: the order of prefix expansions. */
   weight(id: number): number {
     return this.passageFrequency[id] + this.titlePassages[id];

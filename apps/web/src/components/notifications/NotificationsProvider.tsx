@@ -1,5 +1,5 @@
 import { COMMON_TEXTS, TIMERS_MS } from '@lexfaso/contracts';
-import { createContext, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationView } from './NotificationView';
 import type { NotificationInput, NotificationItem, NotifyApi } from './types';
 
@@ -28,6 +28,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const addTimer = useCallback((id: string, fn: () => void, ms: number) => {
     const t = setTimeout(fn, ms);
     timers.current.set(id, [...(timers.current.get(id) ?? []), t]);
+  }, []);
+
+  // Unmounted, the provider's pending timers would set the state of nothing (and, in tests, fire after the
+  // page is gone).
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const list of pending.values()) for (const t of list) clearTimeout(t);
+      pending.clear();
+    };
   }, []);
 
   const dismiss = useCallback(

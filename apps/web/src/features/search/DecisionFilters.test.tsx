@@ -1,9 +1,11 @@
 import type { DocumentSearchAnswer } from '@lexfaso/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthModalProvider } from '@/features/auth/auth-modal-context';
+import { AuthProvider } from '@/lib/auth-state';
+import { renderWithProviders } from '@/testing/render';
 import { SearchResultsPanel } from './SearchResultsPanel';
 import { useSearchState } from './search-state';
 import { testHit } from './test-hit';
@@ -75,12 +77,15 @@ function Harness({ data }: { data: DocumentSearchAnswer }) {
   );
 }
 
+// With the page's providers: the results' favourite stars read the reader's favourites through TanStack Query.
 const panel = (data: DocumentSearchAnswer, url = '/recherche?q=saisie&page=2') =>
-  render(
+  renderWithProviders(
     <MemoryRouter initialEntries={[url]}>
-      <AuthModalProvider>
-        <Harness data={data} />
-      </AuthModalProvider>
+      <AuthProvider>
+        <AuthModalProvider>
+          <Harness data={data} />
+        </AuthModalProvider>
+      </AuthProvider>
     </MemoryRouter>,
   );
 
