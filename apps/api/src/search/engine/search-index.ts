@@ -129,7 +129,7 @@ export class SearchIndex {
     this.dateOrder = new DateOrder(t);
     this.dateOrder.order = parts.dateOrder;
     this.dateOrder.length = parts.dateOrder.length;
-    parts.lengthSums.forEach((sums, kind) => Object.assign(this.lengthSums[kind], sums));
+    for (const [kind, sums] of parts.lengthSums.entries()) Object.assign(this.lengthSums[kind], sums);
     this.byId.clear();
     for (let d = 0; d < t.docCount; d++) if (t.alive[d]) this.byId.set(t.externalId[d], d);
     this.articles.clear();
