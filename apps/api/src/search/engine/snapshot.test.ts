@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
-import { captureSnapshot, restoreSnapshot } from './snapshot';
+import { captureSnapshot, restoreSnapshot, SNAPSHOT_FORMAT } from './snapshot';
 import { writeSnapshotFile } from './snapshot-file';
 import { SnapshotReader, SnapshotRefused } from './snapshot-reader';
 import { article, doc } from './test-corpus';
@@ -116,7 +116,9 @@ describe('engine snapshots', () => {
       SnapshotRefused,
     );
     expect(() => loaded(content, 'another-analysis')).toThrow(SnapshotRefused);
-    const text = Buffer.from(content).toString('latin1').replace('"format":1', '"format":9');
+    const text = Buffer.from(content)
+      .toString('latin1')
+      .replace(`"format":${SNAPSHOT_FORMAT}`, '"format":99');
     expect(() => loaded(Buffer.from(text, 'latin1'))).toThrow(SnapshotRefused);
     expect(() => loaded(content.subarray(0, content.length - 100))).toThrow(SnapshotRefused);
     expect(() => loaded(Buffer.from('not a snapshot at all, only words'))).toThrow(SnapshotRefused);

@@ -11,7 +11,7 @@ import type { LengthSums } from './term-counts';
  * SNAPSHOT_FORMAT whenever this layout or the meaning of a section changes; a change of the analysis is
  * caught by the fingerprint the caller gives (snapshot-reader.ts refuses a snapshot of another one).
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2; // 2: court decisions' court, solution and year (issue 32)
 export const SNAPSHOT_MAGIC = 'LXSNAPv1';
 
 type ArrayKind = 'u8' | 'u16' | 'i32' | 'u32';
@@ -76,13 +76,21 @@ export function captureSnapshot(
     ['passageFrequency', v.passageFrequency.slice(0, size)],
     ['titleFrequency', v.titleFrequency.slice(0, size)],
     ['titlePassages', v.titlePassages.slice(0, size)],
-    ['names', encoder.encode(JSON.stringify([t.categories.names, t.jurisdictions.names]))],
+    [
+      'names',
+      encoder.encode(
+        JSON.stringify([t.categories.names, t.jurisdictions.names, t.courts.names, t.solutions.names]),
+      ),
+    ],
     ['externalId', t.externalId.subarray(0, n)],
     ['alive', t.alive.slice(0, n)],
     ['typeId', t.typeId.subarray(0, n)],
     ['category', t.category.subarray(0, n)],
     ['domainId', t.domainId.subarray(0, n)],
     ['jurisdiction', t.jurisdiction.subarray(0, n)],
+    ['court', t.court.subarray(0, n)],
+    ['solution', t.solution.subarray(0, n)],
+    ['decisionYear', t.decisionYear.subarray(0, n)],
     ['year', t.year.subarray(0, n)],
     ['date', t.date.subarray(0, n)],
     ['hasPdf', t.hasPdf.subarray(0, n)],
@@ -154,9 +162,21 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
   ['titleFrequency', 'i32'],
   ['titlePassages', 'i32'],
   ['names', 'u8'],
-  ...(['externalId', 'alive', 'typeId', 'category', 'domainId', 'jurisdiction', 'year', 'date'] as const).map(
-    (name): [string, ArrayKind] => [name, name === 'alive' ? 'u8' : 'i32'],
-  ),
+  ...(
+    [
+      'externalId',
+      'alive',
+      'typeId',
+      'category',
+      'domainId',
+      'jurisdiction',
+      'court',
+      'solution',
+      'decisionYear',
+      'year',
+      'date',
+    ] as const
+  ).map((name): [string, ArrayKind] => [name, name === 'alive' ? 'u8' : 'i32']),
   ['hasPdf', 'u8'],
   ['published', 'u8'],
   ['firstPassage', 'i32'],
@@ -241,9 +261,12 @@ export function restoreSnapshot(
     g.i32('titlePassages', size),
   );
   const t = new DocumentTable();
-  const [categories, jurisdictions] = json(g.u8('names')) as [string[], string[]];
+  const [categories, jurisdictions, courts, solutions] = json(g.u8('names')) as string[][];
+  check(Array.isArray(courts) && Array.isArray(solutions), 'names');
   t.categories.restore(categories);
   t.jurisdictions.restore(jurisdictions);
+  t.courts.restore(courts);
+  t.solutions.restore(solutions);
   t.docCount = n;
   t.passageCount = p;
   t.liveDocs = header.liveDocs;
@@ -254,6 +277,9 @@ export function restoreSnapshot(
   t.category = g.i32('category', n);
   t.domainId = g.i32('domainId', n);
   t.jurisdiction = g.i32('jurisdiction', n);
+  t.court = g.i32('court', n);
+  t.solution = g.i32('solution', n);
+  t.decisionYear = g.i32('decisionYear', n);
   t.year = g.i32('year', n);
   t.date = g.i32('date', n);
   t.hasPdf = g.u8('hasPdf', n);
