@@ -121,7 +121,9 @@ describe('engine snapshots', () => {
       SnapshotRefused,
     );
     expect(() => loaded(content, 'another-analysis')).toThrow(SnapshotRefused);
-    const text = Buffer.from(content).toString('latin1').replace(`"format":${SNAPSHOT_FORMAT}`, '"format":9');
+    const text = Buffer.from(content)
+      .toString('latin1')
+      .replace(`"format":${SNAPSHOT_FORMAT}`, '"format":99');
     expect(() => loaded(Buffer.from(text, 'latin1'))).toThrow(SnapshotRefused);
     expect(() => loaded(content.subarray(0, content.length - 100))).toThrow(SnapshotRefused);
     expect(() => loaded(Buffer.from('not a snapshot at all, only words'))).toThrow(SnapshotRefused);

@@ -11,7 +11,9 @@ import type { LengthSums } from './term-counts';
  * SNAPSHOT_FORMAT whenever this layout or the meaning of a section changes; a change of the analysis is
  * caught by the fingerprint the caller gives (snapshot-reader.ts refuses a snapshot of another one).
  */
-export const SNAPSHOT_FORMAT = 2;
+// 2: court decisions' court, solution and year (issue 32); 3: the kind of each document, the decisions'
+// term counts and the length sums per kind (decision-rank.ts).
+export const SNAPSHOT_FORMAT = 3;
 export const SNAPSHOT_MAGIC = 'LXSNAPv1';
 
 type ArrayKind = 'u8' | 'u16' | 'i32' | 'u32';
@@ -268,7 +270,7 @@ export function restoreSnapshot(
   );
   const t = new DocumentTable();
   const [categories, jurisdictions, courts, solutions] = json(g.u8('names')) as string[][];
-  check([categories, jurisdictions, courts, solutions].every(Array.isArray), 'names');
+  check(Array.isArray(courts) && Array.isArray(solutions), 'names');
   t.categories.restore(categories);
   t.jurisdictions.restore(jurisdictions);
   t.courts.restore(courts);
