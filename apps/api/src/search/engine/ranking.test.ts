@@ -213,3 +213,56 @@ describe('passages', () => {
     expect(engine.search({ q: 'bail' }).hits[0].passages.map((p) => p.articleKey)).toEqual(['10']);
   });
 });
+
+describe('court decisions beside texts (decision-rank.ts)', () => {
+  const decision = (id: number, title: string, passages: string[], publishedAt = '2024-01-01') =>
+    doc(id, title, passages, { category: 'jurisprudence', court: 'ccja', decisionYear: 2024, publishedAt });
+  const code = doc(1, 'Acte uniforme portant sur le droit commercial général', [
+    article(
+      '101',
+      'Le bail commercial est conclu pour une durée déterminée ou indéterminée entre les parties.',
+    ),
+    article('103', 'Est réputé bail à usage professionnel toute convention portant sur un immeuble.'),
+    article(
+      '133',
+      'Le preneur et le bailleur sont tenus chacun en ce qui le concerne au respect de chacune des clauses et conditions du bail commercial signé entre eux.',
+    ),
+  ]);
+  const longPart = `Attendu que le bail commercial liant les parties a été résilié par le bailleur. ${'Attendu que la Cour commune de justice et d’arbitrage, composée de ses juges, a statué sur le pourvoi. '.repeat(20)}`;
+  const decisions = [1, 2, 3, 4, 5, 6].map((n) =>
+    decision(100 + n, `Cour commune de justice et d'arbitrage (CCJA), arrêt n°00${n}/2009`, [
+      'Faits et procédure : la société a donné à bail commercial un immeuble.',
+      longPart,
+    ]),
+  );
+
+  it("leaves a text's scores and articles as they are without decisions", () => {
+    const alone = engineWith([code]);
+    const beside = engineWith([code, ...decisions]);
+    for (const q of ['bail commercial', 'bail', 'usage professionnel', 'durée du bail']) {
+      const text = (engine: typeof alone) => engine.search({ q }).hits.find((h) => h.documentId === 1);
+      expect(text(beside), q).toEqual(text(alone));
+    }
+  });
+
+  it('puts a text before a decision answering as well, the decision still found', () => {
+    const words = ['Le gage est le contrat par lequel le constituant accorde un droit de préférence.'];
+    const engine = engineWith([
+      doc(1, 'Acte uniforme', words, { publishedAt: '2010-01-01' }),
+      // Newer and the same words: it would come first on a tie.
+      decision(2, 'Acte uniforme', words, '2024-01-01'),
+    ]);
+    expect(ids(engine, 'contrat de gage')).toEqual([1, 2]);
+    expect(ids(engine, 'contrat de gage', { filters: { court: 'ccja' } })).toEqual([2]);
+  });
+
+  it('lets a decision answering much better lead', () => {
+    const engine = engineWith([
+      doc(1, 'Traité', ['La Cour statue sur les recours.']),
+      decision(2, 'Cour commune de justice et d’arbitrage, ordonnance n°006/2009', [
+        'Le sursis à exécution est ordonné jusqu’à ce que la Cour statue sur la demande en interprétation.',
+      ]),
+    ]);
+    expect(ids(engine, 'sursis à exécution demande en interprétation')[0]).toBe(2);
+  });
+});
