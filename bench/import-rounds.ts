@@ -6,9 +6,12 @@
  *
  *   npx tsx bench/import-rounds.ts --db sqlite --size 20000 --rounds 5
  */
+
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { importEtalabArchive } from '../apps/api/src/modules/documents/french-codes/import-etalab';
 import { REPO_ROOT } from './args';
 import { countArticles, dropTarget, openTarget, prepareTarget } from './database';
@@ -33,12 +36,31 @@ const rounds = Number(values.rounds);
 
 const target = await prepareTarget(db, path.join(os.tmpdir(), 'lexfaso-import-rounds'), true);
 const handle = await openTarget(target);
+/**
+ * PostgreSQL: the CPU seconds its server processes for the bench database have used so far (from /proc: the
+ * server runs on this machine), where most of an import's work is done.
+ */
+async function serverCpuSeconds(): Promise<number> {
+  if (db !== 'postgres') return 0;
+  const { rows } = await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+    WHERE datname = current_database()`.execute(handle.db);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]); // utime and stime, the 14th and 15th fields
+  }
+  return ticks / 100; // USER_HZ
+}
+
 const times: number[] = [];
+const serverTimes: number[] = [];
 const cpuTimes: number[] = [];
 try {
   for (let round = 1; round <= rounds; round++) {
     // CPU time beside the wall time: on a shared machine the wall time also counts the others' work.
     const cpuBefore = process.cpuUsage();
+    const serverBefore = await serverCpuSeconds();
     const result = await importEtalabArchive(handle.db, handle.dialect, {
       archivePath: values.archive,
       mode: 'article',
@@ -47,10 +69,16 @@ try {
     });
     const cpu = process.cpuUsage(cpuBefore);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const serverSeconds = (await serverCpuSeconds()) - serverBefore;
+    serverTimes.push(serverSeconds);
+    const server =
+      db === 'postgres'
+        ? `, the PostgreSQL server's CPU ${serverSeconds.toFixed(1)} s (×${(serverSeconds / serverTimes[0]).toFixed(2)})`
+        : '';
     times.push(result.seconds);
     cpuTimes.push(cpuSeconds);
     console.log(
-      `round ${round}: ${result.imported} articles in ${result.seconds.toFixed(1)} s (×${(result.seconds / times[0]).toFixed(2)} the first), this process's CPU ${cpuSeconds.toFixed(1)} s (×${(cpuSeconds / cpuTimes[0]).toFixed(2)}); ${await countArticles(handle)} in the database; load ${os.loadavg()[0].toFixed(1)}`,
+      `round ${round}: ${result.imported} articles in ${result.seconds.toFixed(1)} s (×${(result.seconds / times[0]).toFixed(2)} the first), this process's CPU ${cpuSeconds.toFixed(1)} s (×${(cpuSeconds / cpuTimes[0]).toFixed(2)})${server}; ${await countArticles(handle)} in the database; load ${os.loadavg()[0].toFixed(1)}`,
     );
   }
 } finally {
