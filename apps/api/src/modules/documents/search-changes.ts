@@ -29,16 +29,35 @@ export async function recordDocumentChange(
   return version;
 }
 
-/** Drops the rows older than a day; a process that had not applied them rebuilds its engine. */
+/** Rows one pruning reads at most: pruning runs every PRUNE_EVERY writes, so it keeps up with any write rate. */
+export const PRUNE_PAGE = 1000;
+
+/**
+ * Drops the oldest rows of the log when they are older than a day; a process that had not applied them
+ * rebuilds its engine. Reads at most PRUNE_PAGE rows, through the version index, from the oldest on: there is
+ * no index on created_at, and reading the whole log every PRUNE_EVERY writes made an import slow down as the
+ * log grew (issue 34). Only a run of the oldest versions is dropped, so the log always holds every change
+ * after the pruned mark (what a snapshot's catch-up relies on, docs/search-engine.md "Snapshots").
+ */
 async function pruneChanges(db: DB) {
   const cutoff = new Date(Date.now() - KEEP_MS).toISOString();
-  const row = await db
-    .selectFrom('search_changes')
-    .select((eb) => eb.fn.max('version').as('v'))
-    .where('created_at', '<', cutoff)
-    .executeTakeFirst();
-  if (row?.v == null) return;
-  const through = Number(row.v);
+  const oldestRows = (limit: number) =>
+    db
+      .selectFrom('search_changes')
+      .select(['version', 'created_at'])
+      .orderBy('version')
+      .limit(limit)
+      .execute();
+  // Most of the time the oldest row is recent: one row read.
+  const first = await oldestRows(1);
+  if (first.length === 0 || first[0].created_at >= cutoff) return;
+  const oldest = await oldestRows(PRUNE_PAGE);
+  let through: number | null = null;
+  for (const row of oldest) {
+    if (row.created_at >= cutoff) break;
+    through = Number(row.version);
+  }
+  if (through === null) return;
   await sql`INSERT INTO counters (key, count, reset_at) VALUES (${PRUNED_KEY}, ${through}, ${NEVER})
     ON CONFLICT (key) DO UPDATE SET count = ${through}`.execute(db);
   await db.deleteFrom('search_changes').where('version', '<=', through).execute();

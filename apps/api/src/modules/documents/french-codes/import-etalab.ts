@@ -25,6 +25,11 @@ export interface ImportOptions {
   /** Only these code folders (e.g. ['code-du-travail']). */
   codes?: readonly string[];
   batchSize?: number;
+  /**
+   * Another identity for the same records (the bench's larger corpora, issue 34): their source keys and
+   * the run's key end with `#<identity>`, so the archive can be imported again as new documents.
+   */
+  identity?: string;
   onProgress?: (p: ImportProgress) => void;
 }
 
@@ -44,7 +49,8 @@ export interface ImportResult extends ImportProgress {
 }
 
 /** The documents.source of a record: a stable key, so a re-run recognises what it already imported. */
-const sourceKeyOf = (record: CorpusRecord) => `etalab:${record.key}`;
+const sourceKeyOf = (record: CorpusRecord, identity?: string) =>
+  `etalab:${record.key}${identity ? `#${identity}` : ''}`;
 
 /**
  * Resolves type, domain and body names to ids once per name. Takes the batch's transaction: on SQLite the
@@ -78,7 +84,7 @@ export async function importEtalabArchive(
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const batchSize = opts.batchSize ?? 500;
-  const runSource = `${ETALAB_SOURCE}:${path.basename(opts.archivePath)}${opts.codes ? `:${opts.codes.join(',')}` : ''}`;
+  const runSource = `${ETALAB_SOURCE}:${path.basename(opts.archivePath)}${opts.codes ? `:${opts.codes.join(',')}` : ''}${opts.identity ? `#${opts.identity}` : ''}`;
   const run = await openImportRun(db, runSource, opts.mode);
   const ref = referenceCache();
   const progress: ImportProgress = { processed: 0, imported: 0, skipped: 0 };
@@ -90,7 +96,7 @@ export async function importEtalabArchive(
     const records = batch;
     batch = [];
     await withTransaction(db, async (trx) => {
-      const keys = records.map(sourceKeyOf);
+      const keys = records.map((r) => sourceKeyOf(r, opts.identity));
       const present = new Set(
         (await trx.selectFrom('documents').select('source').where('source', 'in', keys).execute()).map(
           (r) => r.source,
@@ -98,7 +104,7 @@ export async function importEtalabArchive(
       );
       const created: CitingText[] = [];
       for (const record of records) {
-        const source = sourceKeyOf(record);
+        const source = sourceKeyOf(record, opts.identity);
         if (present.has(source)) {
           progress.skipped += 1;
           continue;
