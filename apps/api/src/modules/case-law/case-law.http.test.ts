@@ -189,18 +189,6 @@ describe(`case law: decisions stored and served (${TEST_DIALECT})`, () => {
     expect(doc.blocks.some((b) => b.id === hit.articles[0]?.id)).toBe(true);
   });
 
-  // decision-rank.ts: the decisions' words counted apart, and a decision after a text answering as well.
-  it('search: the texts keep their articles and their rank beside the decisions', async () => {
-    const bail = (await search(`q=${encodeURIComponent('bail commercial')}`)).documents[0];
-    expect(bail?.title).toMatch(/^Acte uniforme OHADA du 15 décembre 2010 portant sur le droit commercial/);
-    expect(bail?.articles.map((a) => a.label)).toContain('Article 103');
-    const q = encodeURIComponent("composition de la Cour commune de justice et d'arbitrage");
-    const court = (await search(`q=${q}`)).documents.slice(0, 3).map((d) => d.title);
-    expect(court.join('\n')).toMatch(/^Traité relatif à l'harmonisation du droit des affaires en Afrique/m);
-    // the court's decisions are still found first among decisions
-    expect((await search(`q=${q}&category=jurisprudence`)).documents[0]?.decision).toBeTruthy();
-  });
-
   it('search: a decision’s usual citation lands on it', async () => {
     const rows = await decisionRows();
     const twins = (r: (typeof rows)[number]) =>

@@ -1,4 +1,3 @@
-import { kindOf } from './decision-rank';
 import { ByteBuffer, grown } from './growable';
 import type { DocumentFacets } from './types';
 import { readVarints, writeVarint } from './varint';
@@ -70,8 +69,6 @@ export class DocumentTable {
   domainId = new Int32Array(0);
   jurisdiction = new Int32Array(0);
   court = new Int32Array(0);
-  /** TEXT or DECISION (decision-rank.ts): which statistics score the document. */
-  kind = new Uint8Array(0);
   solution = new Int32Array(0);
   decisionYear = new Int32Array(0);
   year = new Int32Array(0);
@@ -106,7 +103,6 @@ export class DocumentTable {
     this.domainId[d] = f.domainId ?? NONE;
     this.jurisdiction[d] = this.jurisdictions.id(f.jurisdiction);
     this.court[d] = this.courts.id(f.court ?? null);
-    this.kind[d] = kindOf(f.court);
     this.solution[d] = this.solutions.id(f.solution ?? null);
     this.decisionYear[d] = f.decisionYear ?? 0;
     this.year[d] = f.year ?? 0;
@@ -214,7 +210,6 @@ export class DocumentTable {
     this.domainId = grown(this.domainId, n);
     this.jurisdiction = grown(this.jurisdiction, n);
     this.court = grown(this.court, n);
-    this.kind = grown(this.kind, n);
     this.solution = grown(this.solution, n);
     this.decisionYear = grown(this.decisionYear, n);
     this.year = grown(this.year, n);

@@ -11,7 +11,6 @@ import {
   TITLE_B,
   TITLE_WEIGHT,
 } from './bm25f';
-import { KINDS, weighDecision } from './decision-rank';
 import { findPhrase, type PhraseMatches } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
@@ -45,13 +44,11 @@ type ReadyLeaf =
  */
 export class Evaluator {
   private stamp = 0;
-  // Per kind of document (decision-rank.ts): the length norm of a field is 1 − b + slope·length,
-  // slope = b / average length of that field in that kind.
-  private titleSlope = [0, 0];
-  private headingSlope = [0, 0];
-  private bodySlope = [0, 0];
-  /** The idf of the term or phrase being scored, per kind of document. */
-  private readonly weights = [0, 0];
+  private passages = 0;
+  // Length norm of a field: 1 − b + slope·length, slope = b / average length.
+  private titleSlope = 0;
+  private headingSlope = 0;
+  private bodySlope = 0;
   /** The bit of the top-level clause being scored. */
   private clauseBit = 0;
   /** Repealed articles match nothing (status-rank.ts). */
@@ -80,10 +77,11 @@ export class Evaluator {
     this.s.begin(this.index);
     this.inForceOnly = inForceOnly;
     this.stamp = this.s.stamp;
-    const statistics = this.index.statistics;
-    this.titleSlope = statistics.map((k) => lengthSlope(TITLE_B, k.title));
-    this.headingSlope = statistics.map((k) => lengthSlope(HEADING_B, k.heading));
-    this.bodySlope = statistics.map((k) => lengthSlope(BODY_B, k.body));
+    this.passages = this.index.passageCount;
+    const averages = this.index.averages;
+    this.titleSlope = lengthSlope(TITLE_B, averages.title);
+    this.headingSlope = lengthSlope(HEADING_B, averages.heading);
+    this.bodySlope = lengthSlope(BODY_B, averages.body);
     const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
@@ -169,8 +167,7 @@ export class Evaluator {
         if (clauses < 3 || bitCount(s.docMask[d]) < most) continue;
         this.partial.push(d);
       } else out.push(d);
-      const score = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
-      s.docScore[d] = weighDecision(this.index.table.kind[d], score);
+      s.docScore[d] = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
       s.matchStamp[d] = this.stamp;
     }
     return out;
@@ -196,8 +193,8 @@ export class Evaluator {
   }
 
   private scoreTerm(t: number, bit: number, inGroup: boolean): void {
-    this.setWeights([t], 1);
-    const weight = this.weights;
+    const v = this.index.vocabulary;
+    const weight = idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
     const generation = this.s.nextTermGeneration();
     const titles = this.index.titlePostings;
     for (let i = titles.start(t), end = titles.end(t); i < end; i++)
@@ -226,8 +223,9 @@ export class Evaluator {
     inGroup: boolean,
     share = 1,
   ): void {
-    this.setWeights(terms, share);
-    const weight = this.weights;
+    const v = this.index.vocabulary;
+    let weight = 0;
+    for (const t of terms) weight += share * idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
     const generation = this.s.nextTermGeneration();
     for (let i = 0; i < matches.docs.length; i++)
       this.titleHit(matches.docs[i], matches.docTfs[i], weight, generation, bit, inGroup);
@@ -235,31 +233,12 @@ export class Evaluator {
       this.passageHit(matches.passages[i], matches.passageTfs[i], weight, generation, bit, inGroup);
   }
 
-  /** The idf of these terms summed, times `share`, in each kind of document's statistics. */
-  private setWeights(terms: readonly number[], share: number): void {
-    const v = this.index.vocabulary;
-    const statistics = this.index.statistics;
-    for (const kind of KINDS) {
-      let weight = 0;
-      for (const t of terms) weight += share * idf(v.holding(t, kind), statistics[kind].passages);
-      this.weights[kind] = weight;
-    }
-  }
-
-  private titleHit(
-    d: number,
-    tf: number,
-    weights: number[],
-    generation: number,
-    bit: number,
-    inGroup: boolean,
-  ) {
+  private titleHit(d: number, tf: number, weight: number, generation: number, bit: number, inGroup: boolean) {
     const index = this.index;
     if (!index.table.alive[d]) return;
     const s = this.s;
-    const kind = index.table.kind[d];
-    const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope[kind] * index.table.titleLength[d]);
-    const base = weights[kind] * saturate(x);
+    const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope * index.table.titleLength[d]);
+    const base = weight * saturate(x);
     s.termStamp[d] = generation;
     s.titleX[d] = x;
     s.titleBase[d] = base;
@@ -272,7 +251,7 @@ export class Evaluator {
   private passageHit(
     p: number,
     tf: number,
-    weights: number[],
+    weight: number,
     generation: number,
     bit: number,
     inGroup: boolean,
@@ -282,14 +261,11 @@ export class Evaluator {
     if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1)) return;
     const s = this.s;
     const table = index.table;
-    const kind = table.kind[d];
-    const weight = weights[kind];
     const inBody = tf & 4095;
     const inHeading = tf >>> 12;
-    let x =
-      inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + this.bodySlope[kind] * table.bodyLength[p]);
+    let x = inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + this.bodySlope * table.bodyLength[p]);
     if (inHeading !== 0)
-      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + this.headingSlope[kind] * table.headingLength[p]);
+      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + this.headingSlope * table.headingLength[p]);
     const score =
       s.termStamp[d] === generation
         ? weight * saturate(x + s.titleX[d]) - s.titleBase[d]

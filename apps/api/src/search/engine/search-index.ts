@@ -1,20 +1,11 @@
 import { analyseDocument } from './analyse';
 import { DateOrder } from './date-order';
-import { KINDS } from './decision-rank';
 import { type AnalysedDocument, DocumentTable } from './documents';
 import { PostingLists } from './postings';
 import { SurfaceForms } from './surface-forms';
-import { type LengthSums, noLengths, TermCounts } from './term-counts';
+import { type LengthSums, TermCounts } from './term-counts';
 import type { DocumentInput } from './types';
 import { Vocabulary } from './vocabulary';
-
-/** A kind of document's statistics: average field lengths and live passages. */
-export interface KindStatistics {
-  title: number;
-  heading: number;
-  body: number;
-  passages: number;
-}
 
 /** Rebuild everything when this share of passages is dead or waiting outside the compact postings. */
 const REBUILD_SHARE = 0.2;
@@ -34,11 +25,8 @@ export class SearchIndex {
   readonly surfaces = new SurfaceForms();
   /** Passages by article key (dead ones included: check the document is alive). */
   articles = new Map<string, number[]>();
-  /**
-   * Per kind of document (decision-rank.ts), as of the last commit: average field lengths (analysed tokens)
-   * over its live documents and passages, and its live passages (the N of its idf).
-   */
-  statistics: KindStatistics[] = KINDS.map(() => ({ title: 0, heading: 0, body: 0, passages: 0 }));
+  /** Average field lengths (analysed tokens) over live documents and passages, as of the last commit. */
+  averages = { title: 0, heading: 0, body: 0 };
   /** Bumped by every write: scratch space and caches compare it. */
   version = 0;
 
@@ -46,7 +34,7 @@ export class SearchIndex {
   private indexedDocs = 0;
   private indexedPassages = 0;
   private committedVersion = -1;
-  private readonly lengthSums: LengthSums[] = KINDS.map(noLengths);
+  private readonly lengthSums: LengthSums = { title: 0, heading: 0, body: 0 };
   private counts = new TermCounts(this.vocabulary);
 
   get documentCount(): number {
@@ -105,9 +93,9 @@ export class SearchIndex {
     return this.committedVersion === this.version;
   }
 
-  /** The length sums of the live fields per kind of document, which a snapshot saves (snapshot.ts). */
-  lengthTotals(): LengthSums[] {
-    return this.lengthSums.map((sums) => ({ ...sums }));
+  /** The length sums of the live fields, which a snapshot saves (snapshot.ts). */
+  lengthTotals(): LengthSums {
+    return { ...this.lengthSums };
   }
 
   /**
@@ -120,7 +108,7 @@ export class SearchIndex {
     passagePostings: PostingLists;
     titlePostings: PostingLists;
     dateOrder: Int32Array<ArrayBuffer>;
-    lengthSums: readonly LengthSums[];
+    lengthSums: LengthSums;
   }): void {
     const t = parts.table;
     this.table = t;
@@ -129,7 +117,7 @@ export class SearchIndex {
     this.dateOrder = new DateOrder(t);
     this.dateOrder.order = parts.dateOrder;
     this.dateOrder.length = parts.dateOrder.length;
-    for (const [kind, sums] of parts.lengthSums.entries()) Object.assign(this.lengthSums[kind], sums);
+    Object.assign(this.lengthSums, parts.lengthSums);
     this.byId.clear();
     for (let d = 0; d < t.docCount; d++) if (t.alive[d]) this.byId.set(t.externalId[d], d);
     this.articles.clear();
@@ -142,12 +130,12 @@ export class SearchIndex {
   }
 
   private updateAverages(): void {
-    this.statistics = this.lengthSums.map(({ title, heading, body, documents, passages }) => ({
-      title: documents > 0 ? title / documents : 0,
-      heading: passages > 0 ? heading / passages : 0,
-      body: passages > 0 ? body / passages : 0,
-      passages,
-    }));
+    const { liveDocs, livePassages } = this.table;
+    this.averages = {
+      title: liveDocs > 0 ? this.lengthSums.title / liveDocs : 0,
+      heading: livePassages > 0 ? this.lengthSums.heading / livePassages : 0,
+      body: livePassages > 0 ? this.lengthSums.body / livePassages : 0,
+    };
   }
 
   /** Rebuilds the table without dead documents, and every posting list compact. */

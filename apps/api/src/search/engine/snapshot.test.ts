@@ -37,15 +37,10 @@ function randomDoc(id: number, seed: number): DocumentInput {
   const sentence = () =>
     Array.from({ length: 3 + (next() % 8) }, () => WORDS[next() % WORDS.length]).join(' ');
   const passages = Array.from({ length: 1 + (next() % 4) }, (_, i) => article(String(i + 1), sentence()));
-  const decision = next() % 2 === 1;
   return doc(id, `Code ${WORDS[next() % WORDS.length]}`, passages, {
     publishedAt: next() % 5 === 0 ? null : `20${10 + (next() % 15)}-01-01`,
-    category: decision ? 'jurisprudence' : 'normes-generales',
+    category: next() % 2 === 0 ? 'normes-generales' : 'jurisprudence',
     jurisdiction: next() % 3 === 0 ? 'CCJA' : null,
-    // Decisions are scored on their own statistics (decision-rank.ts), filtered and counted by court.
-    ...(decision
-      ? { court: next() % 2 === 0 ? 'ohada-ccja' : 'bf-cour-de-cassation', decisionYear: 2020 }
-      : {}),
   });
 }
 

@@ -11,9 +11,7 @@ import type { LengthSums } from './term-counts';
  * SNAPSHOT_FORMAT whenever this layout or the meaning of a section changes; a change of the analysis is
  * caught by the fingerprint the caller gives (snapshot-reader.ts refuses a snapshot of another one).
  */
-// 2: court decisions' court, solution and year (issue 32); 3: the kind of each document, the decisions'
-// term counts and the length sums per kind (decision-rank.ts).
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 2; // 2: court decisions' court, solution and year (issue 32)
 export const SNAPSHOT_MAGIC = 'LXSNAPv1';
 
 type ArrayKind = 'u8' | 'u16' | 'i32' | 'u32';
@@ -41,8 +39,7 @@ export interface SnapshotHeader {
   liveDocs: number;
   livePassages: number;
   vocabularySize: number;
-  /** Per kind of document (decision-rank.ts). */
-  lengthSums: LengthSums[];
+  lengthSums: LengthSums;
   sections: SectionInfo[];
 }
 
@@ -79,7 +76,6 @@ export function captureSnapshot(
     ['passageFrequency', v.passageFrequency.slice(0, size)],
     ['titleFrequency', v.titleFrequency.slice(0, size)],
     ['titlePassages', v.titlePassages.slice(0, size)],
-    ['decisionHolding', v.decisionHolding.slice(0, size)],
     [
       'names',
       encoder.encode(
@@ -99,7 +95,6 @@ export function captureSnapshot(
     ['date', t.date.subarray(0, n)],
     ['hasPdf', t.hasPdf.subarray(0, n)],
     ['published', t.published.subarray(0, n)],
-    ['kind', t.kind.subarray(0, n)],
     ['firstPassage', t.firstPassage.subarray(0, n)],
     ['passages', t.passages.subarray(0, n)],
     ['titleLength', t.titleLength.subarray(0, n)],
@@ -166,7 +161,6 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
   ['passageFrequency', 'i32'],
   ['titleFrequency', 'i32'],
   ['titlePassages', 'i32'],
-  ['decisionHolding', 'i32'],
   ['names', 'u8'],
   ...(
     [
@@ -185,7 +179,6 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
   ).map((name): [string, ArrayKind] => [name, name === 'alive' ? 'u8' : 'i32']),
   ['hasPdf', 'u8'],
   ['published', 'u8'],
-  ['kind', 'u8'],
   ['firstPassage', 'i32'],
   ['passages', 'i32'],
   ['titleLength', 'i32'],
@@ -266,7 +259,6 @@ export function restoreSnapshot(
     g.i32('passageFrequency', size),
     g.i32('titleFrequency', size),
     g.i32('titlePassages', size),
-    g.i32('decisionHolding', size),
   );
   const t = new DocumentTable();
   const [categories, jurisdictions, courts, solutions] = json(g.u8('names')) as string[][];
@@ -292,7 +284,6 @@ export function restoreSnapshot(
   t.date = g.i32('date', n);
   t.hasPdf = g.u8('hasPdf', n);
   t.published = g.u8('published', n);
-  t.kind = g.u8('kind', n);
   t.firstPassage = g.i32('firstPassage', n);
   t.passages = g.i32('passages', n);
   t.titleLength = g.i32('titleLength', n);

@@ -1,18 +1,13 @@
-import { DECISION } from './decision-rank';
 import type { DocumentTable } from './documents';
 import { packTf } from './postings';
 import { FIELD_SEPARATOR, type Vocabulary } from './vocabulary';
 
-/** Length sums of the live fields and counts of live documents and passages, for the averages of the length norms. */
+/** Length sums of the live fields, for the averages of the length norms. */
 export interface LengthSums {
   title: number;
   heading: number;
   body: number;
-  documents: number;
-  passages: number;
 }
-
-export const noLengths = (): LengthSums => ({ title: 0, heading: 0, body: 0, documents: 0, passages: 0 });
 
 /**
  * Counting terms per passage and per title: the frequencies a write adds or removes, and the term
@@ -26,16 +21,9 @@ export class TermCounts {
 
   constructor(private readonly vocabulary: Vocabulary) {}
 
-  /**
-   * Adds (sign 1) or removes (sign -1) document d's terms to the vocabulary's frequencies, its lengths to the
-   * sums of its kind (decision-rank.ts).
-   */
-  countDocument(t: DocumentTable, d: number, sign: 1 | -1, sumsByKind: readonly LengthSums[]): void {
+  /** Adds (sign 1) or removes (sign -1) document d's terms to the vocabulary's frequencies, its lengths to `sums`. */
+  countDocument(t: DocumentTable, d: number, sign: 1 | -1, sums: LengthSums): void {
     const v = this.vocabulary;
-    const decision = t.kind[d] === DECISION;
-    const sums = sumsByKind[t.kind[d]];
-    sums.documents += sign;
-    sums.passages += sign * t.passages[d];
     const scratch = this.scratch;
     const n = t.title(d, scratch);
     const stamp = this.nextStamp();
@@ -45,7 +33,6 @@ export class TermCounts {
       this.seen[term] = stamp;
       v.titleFrequency[term] += sign;
       v.titlePassages[term] += sign * t.passages[d];
-      if (decision) v.decisionHolding[term] += sign * t.passages[d];
     }
     sums.title += sign * n;
     for (let p = t.firstPassage[d], end = p + t.passages[d]; p < end; p++) {
@@ -56,7 +43,6 @@ export class TermCounts {
         if (term === FIELD_SEPARATOR || this.seen[term] === passageStamp) continue;
         this.seen[term] = passageStamp;
         v.passageFrequency[term] += sign;
-        if (decision) v.decisionHolding[term] += sign;
       }
       sums.heading += sign * t.headingLength[p];
       sums.body += sign * t.bodyLength[p];

@@ -1,4 +1,3 @@
-import { DECISION, type DocumentKind } from './decision-rank';
 import { grown } from './growable';
 import { COST, type WorkBudget } from './work-budget';
 
@@ -18,8 +17,6 @@ export class Vocabulary {
   titleFrequency = new Int32Array(1024);
   /** Sum of the passage counts of those documents: the title is a field of each of their passages. */
   titlePassages = new Int32Array(1024);
-  /** The part of passageFrequency + titlePassages counted in court decisions (decision-rank.ts). */
-  decisionHolding = new Int32Array(1024);
   private sorted: string[] | null = null;
 
   get size(): number {
@@ -40,7 +37,6 @@ export class Vocabulary {
     this.passageFrequency = grown(this.passageFrequency, id + 1);
     this.titleFrequency = grown(this.titleFrequency, id + 1);
     this.titlePassages = grown(this.titlePassages, id + 1);
-    this.decisionHolding = grown(this.decisionHolding, id + 1);
     if (this.sorted !== null) insertSorted(this.sorted, term);
     return id;
   }
@@ -63,19 +59,12 @@ export class Vocabulary {
     return { ids: found.slice(0, limit), more: found.length > limit };
   }
 
-  /** How many live passages of that kind of document hold the term in their heading, body or title (its idf's n). */
-  holding(id: number, kind: DocumentKind): number {
-    const all = this.passageFrequency[id] + this.titlePassages[id];
-    return kind === DECISION ? this.decisionHolding[id] : all - this.decisionHolding[id];
-  }
-
   /** Puts back a snapshot's terms (ids in order from 1) and frequencies into this empty vocabulary (snapshot.ts). */
   restore(
     terms: readonly string[],
     passage: Int32Array<ArrayBuffer>,
     title: Int32Array<ArrayBuffer>,
     titlePassages: Int32Array<ArrayBuffer>,
-    decisionHolding: Int32Array<ArrayBuffer>,
   ): void {
     for (const term of terms) {
       this.ids.set(term, this.terms.length);
@@ -84,7 +73,6 @@ export class Vocabulary {
     this.passageFrequency = passage;
     this.titleFrequency = title;
     this.titlePassages = titlePassages;
-    this.decisionHolding = decisionHolding;
     this.sorted = null;
   }
 
