@@ -23,9 +23,11 @@ describe('favourites: star an article, file it, open it at that article', () => 
       await star.click();
       await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     }
+    // The toast is looked for from the click on: on a loaded machine it may go before the star's state is read.
+    const added = page.getByText('Ajouté à vos favoris').first().waitFor();
     await star.click();
+    await added;
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    await page.getByText('Ajouté à vos favoris').first().waitFor();
   }
 
   async function starFileAndOpen(page: Page) {

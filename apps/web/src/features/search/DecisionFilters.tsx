@@ -10,9 +10,18 @@ export interface DecisionFacets {
   solutions: readonly { solution: string; count: number }[];
 }
 
-/** True when the filters are worth showing: the results hold decisions, or a decision filter is set. */
-export const showsDecisionFilters = (state: SearchState, facets: DecisionFacets) =>
-  facets.courts.length > 0 || !!(state.court || state.solution || state.decisionYear);
+/**
+ * True when the filters are worth showing: a decision filter is set, or the search is about case law (its
+ * first result is a decision, or the category asked for is case law) and the results hold decisions. A
+ * search whose best answers are texts keeps its first result on a phone's first screen.
+ */
+export const showsDecisionFilters = (
+  state: SearchState,
+  answer: { facets: DecisionFacets; documents: readonly { decision?: unknown }[] },
+) =>
+  !!(state.court || state.solution || state.decisionYear) ||
+  (answer.facets.courts.length > 0 &&
+    (answer.documents[0]?.decision != null || state.category === 'jurisprudence'));
 
 /**
  * The decisions' filters (api.md "Case law"): court and solution, offered from the facets of the search (a

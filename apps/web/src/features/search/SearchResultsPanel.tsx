@@ -140,7 +140,7 @@ export function SearchResultsPanel({
         />
         {data.facetsApproximate && <p className="search-results__approx">{T.facetsApproximate}</p>}
         <SearchNotices answer={data} onSearch={(q) => update({ q })} />
-        {showsDecisionFilters(state, data.facets) && (
+        {showsDecisionFilters(state, data) && (
           <DecisionFilters state={state} facets={data.facets} onChange={update} />
         )}
         <DomainChips documents={data.documents} selected={chip} onSelect={setChip} />
