@@ -57,6 +57,20 @@ function firstParagraphProbe(content: string) {
   return (paragraph ?? content).replace(/\s+/g, ' ').slice(0, 30);
 }
 
+/** When, where and under what load a scenario ran: the fields every scenario's record starts with. */
+function runStamp(results: StoredResults, db: BenchDb, size: number, loadBefore: number) {
+  const { commit, cpu, cores } = results.machine;
+  return {
+    date: new Date().toISOString(),
+    commit,
+    cpu: `${cpu}, ${cores} cores`,
+    db,
+    size,
+    loadBefore,
+    loadAfter: loadAverage(),
+  };
+}
+
 async function benchOneSize(
   target: BenchTarget,
   size: number,
@@ -308,13 +322,7 @@ async function benchFairness(
       results.fairness = {
         ...results.fairness,
         [target.db]: {
-          date: new Date().toISOString(),
-          commit: results.machine.commit,
-          cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
-          db: target.db,
-          size,
-          loadBefore,
-          loadAfter: loadAverage(),
+          ...runStamp(results, target.db, size, loadBefore),
           seconds: args.duration,
           engineMsPerMinute: FAIRNESS_ENGINE_MS_PER_MINUTE,
           ...figures,
@@ -355,13 +363,7 @@ async function benchBoot(
     results.boot = {
       ...results.boot,
       [target.db]: {
-        date: new Date().toISOString(),
-        commit: results.machine.commit,
-        cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
-        db: target.db,
-        size,
-        loadBefore,
-        loadAfter: loadAverage(),
+        ...runStamp(results, target.db, size, loadBefore),
         ...figures,
       },
     };
@@ -395,13 +397,7 @@ async function benchAlertPass(
     results.alerts = {
       ...results.alerts,
       [target.db]: {
-        date: new Date().toISOString(),
-        commit: results.machine.commit,
-        cpu: `${results.machine.cpu}, ${results.machine.cores} cores`,
-        db: target.db,
-        size,
-        loadBefore,
-        loadAfter: loadAverage(),
+        ...runStamp(results, target.db, size, loadBefore),
         ...figures,
       },
     };
