@@ -57,7 +57,7 @@ function tokensOfWord(word: string): string[] {
 }
 
 // One matcher per query object, so a page's snippets (tens of passages) share its word -> match cache. A query
-// is not changed once its snippets are being built (search-hits.ts builds it, then only reads it).
+// is not changed once its snippets are being built (modules/documents/search/hits.ts builds it, then only reads it).
 const matchers = new WeakMap<SearchQuery, Matcher>();
 
 function matcherOf(q: SearchQuery): Matcher {

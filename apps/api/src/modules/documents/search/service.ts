@@ -8,21 +8,21 @@ import {
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
-import type { SearchScope, SearchViewer } from '../../deps';
-import type { DB } from '../../platform/db/database';
-import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../search';
+import type { SearchScope, SearchViewer } from '../../../deps';
+import type { DB } from '../../../platform/db/database';
+import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../../search';
 import type {
   SearchFacets as EngineFacets,
   SearchAnswer,
   SearchRequest,
   Widening,
-} from '../../search/engine/types';
-import { parseReference } from '../../search/references/parse-reference';
-import { referenceLabels } from '../reference-data/labels';
-import { courtOf } from './category-readers';
-import { resolveFilters } from './search-filters';
-import { pageHits } from './search-hits';
-import { citedDocuments, withCitedFirst } from './search-pinned';
+} from '../../../search/engine/types';
+import { parseReference } from '../../../search/references/parse-reference';
+import { referenceLabels } from '../../reference-data/labels';
+import { courtOf } from '../category-readers';
+import { resolveFilters } from './filters';
+import { pageHits } from './hits';
+import { citedDocuments, withCitedFirst } from './pinned';
 
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;

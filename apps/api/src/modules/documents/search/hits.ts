@@ -7,14 +7,14 @@ import {
 } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB } from '../../platform/db/database';
-import { buildSnippet, highlightTitle, type SearchQuery } from '../../search';
-import type { DocumentHit as EngineHit } from '../../search/engine/types';
-import { type ArticleState, statusesOfTexts, statusLabelOf } from '../law/statuses/statuses-store';
-import { summariesOf } from './category-readers';
+import type { DB } from '../../../platform/db/database';
+import { buildSnippet, highlightTitle, type SearchQuery } from '../../../search';
+import type { DocumentHit as EngineHit } from '../../../search/engine/types';
+import { type ArticleState, statusesOfTexts, statusLabelOf } from '../../law/statuses/statuses-store';
+import { summariesOf } from '../category-readers';
+import { documentStructure } from '../structure-cache';
+import { INLINE_TEXT_MAX, longDocumentText } from '../text-cache';
 import { type DocumentPassage, passagesFromBlocks } from './passages';
-import { documentStructure } from './structure-cache';
-import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
 
 const SNIPPET_LENGTH = 240;
 /** Without a matched passage the snippet is the start of the text: no need to read a 2 MB code for it. */
