@@ -3,6 +3,7 @@
 const API = '^apps/api/src/';
 const MIGRATIONS = `${API}platform/db/migrations/`;
 const MODULES = `${API}modules/`;
+const DOCUMENTS_SEARCH = `${MODULES}documents/search/`;
 /** Tests and their helpers may reach further than the code they test. */
 const TESTS = '\\.test\\.ts$|/test-[^/]+\\.ts$';
 /**
@@ -58,6 +59,22 @@ module.exports = {
       severity: 'error',
       from: { path: `${API}search/` },
       to: { path: API, pathNot: `${API}search/` },
+    },
+    {
+      name: 'documents-search-has-one-door',
+      comment:
+        'modules/documents/search/ (the documents’ search: engine thread, runner, service, hits, answer cache, change log, snapshots) is reached through the SearchRunner port of deps.ts: create-deps.ts builds it (runner, snapshot store); in the documents module only the routes (the answer cache) and the document store (each write’s change, in its transaction) import it; other modules use app.deps.searchRunner.',
+      severity: 'error',
+      from: {
+        path: API,
+        pathNot: [
+          DOCUMENTS_SEARCH,
+          TESTS,
+          `${API}create-deps\\.ts$`,
+          `${MODULES}documents/(routes|document-store)\\.ts$`,
+        ],
+      },
+      to: { path: DOCUMENTS_SEARCH },
     },
     {
       name: 'migrations-are-frozen',

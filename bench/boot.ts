@@ -3,7 +3,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { closeDeps, createDeps } from '../apps/api/src/create-deps';
 import { readDocumentsVersion } from '../apps/api/src/modules/documents/documents-version';
-import { recordDocumentChange } from '../apps/api/src/modules/documents/search-changes';
+import { recordDocumentChange } from '../apps/api/src/modules/documents/search/changes';
 import type { DatabaseHandle } from '../apps/api/src/platform/db/database';
 import type { BenchDb } from './args';
 import type { BenchTarget } from './database';

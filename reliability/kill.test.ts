@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { passagesOf } from '../apps/api/src/modules/documents/passages';
+import { passagesOf } from '../apps/api/src/modules/documents/search/passages';
 import { SearchEngine } from '../apps/api/src/search/engine/engine';
 import { writeEtalabArchive } from './support/etalab-archive';
 import { havePostgresBinaries, startPrivateCluster } from './support/postgres';

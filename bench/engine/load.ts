@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { passagesOf } from '../../apps/api/src/modules/documents/passages';
+import { passagesOf } from '../../apps/api/src/modules/documents/search/passages';
 import type { DocumentInput } from '../../apps/api/src/search/engine/types';
 
 interface Row {

@@ -41,7 +41,7 @@ export interface EngineThreadHandle {
 
 /**
  * Where GET /api/documents/filtered computes its answers: a port, declared here where the layers are put
- * together, and implemented by the documents module (modules/documents/search-runner.ts: this process's engine,
+ * together, and implemented by the documents module (modules/documents/search/runner.ts: this process's engine,
  * in its own thread).
  */
 export interface SearchRunner {

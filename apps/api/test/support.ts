@@ -89,7 +89,7 @@ export async function createTestApp(
     SEARCH_RATE_LIMIT_PER_ACCOUNT: '0',
     SEARCH_RATE_LIMIT_PER_CLIENT: '0',
     SEARCH_ENGINE_MS_PER_MINUTE: '0',
-    // Engine snapshots have their own tests (search-snapshots.http.test.ts), which set them.
+    // Engine snapshots have their own tests (modules/documents/search/snapshots.http.test.ts), which set them.
     SEARCH_SNAPSHOT_MINUTES: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...opts.env,

@@ -1,5 +1,8 @@
 import { analyzeTokens } from './analyzer';
-import { itemTokens, type SearchQuery } from './query-types';
+import type { QueryTerms } from './query-types';
+
+// Snippets and titles with the words of a search marked. The terms come with the search's answer (the
+// engine's `SearchAnswer.terms`, the query as it analysed it for the search), so they are not analysed again.
 
 export interface Snippet {
   /** HTML: escaped text, matching words wrapped in <mark>…</mark>. */
@@ -29,17 +32,11 @@ interface Matcher {
   size: number;
 }
 
-function buildMatcher(q: SearchQuery): Matcher {
-  const exact = new Set<string>();
-  const prefixes = new Set<string>();
-  // Only positive items are highlighted; phrase tokens are marked individually.
-  for (const clause of q.clauses) {
-    for (const item of clause.items) {
-      if (item.type === 'term' && item.prefix) prefixes.add(item.token);
-      else for (const t of itemTokens(item)) exact.add(t);
-    }
-  }
-  return { exact, prefixes: [...prefixes], cache: new Map(), size: exact.size + prefixes.size };
+function buildMatcher(terms: QueryTerms): Matcher {
+  // Only positive items are highlighted; phrase tokens are marked individually (queryTerms).
+  const exact = new Set(terms.exact);
+  const prefixes = [...new Set(terms.prefixes)];
+  return { exact, prefixes, cache: new Map(), size: exact.size + prefixes.length };
 }
 
 // Original word -> its analysed tokens, shared by every snippet of the process: a page's snippets analyse the
@@ -56,15 +53,15 @@ function tokensOfWord(word: string): string[] {
   return tokens;
 }
 
-// One matcher per query object, so a page's snippets (tens of passages) share its word -> match cache. A query
-// is not changed once its snippets are being built (search-hits.ts builds it, then only reads it).
-const matchers = new WeakMap<SearchQuery, Matcher>();
+// One matcher per terms object, so a page's snippets (tens of passages) share its word -> match cache. Terms
+// are not changed once their snippets are being built (modules/documents/search/hits.ts only reads them).
+const matchers = new WeakMap<QueryTerms, Matcher>();
 
-function matcherOf(q: SearchQuery): Matcher {
-  let m = matchers.get(q);
+function matcherOf(terms: QueryTerms): Matcher {
+  let m = matchers.get(terms);
   if (!m) {
-    m = buildMatcher(q);
-    matchers.set(q, m);
+    m = buildMatcher(terms);
+    matchers.set(terms, m);
   }
   return m;
 }
@@ -176,14 +173,14 @@ function isSpace(c: string | undefined): boolean {
 }
 
 /**
- * A short extract of `originalText` around the best group of query words, HTML-escaped, with
+ * A short extract of `originalText` around the best group of the search's terms, HTML-escaped, with
  * the matching words in <mark>. '…' marks a cut at either end. When nothing matches, the start
  * of the text (matched: false). Phrase and prefix tokens are marked word by word.
  */
-export function buildSnippet(originalText: string, q: SearchQuery, opts: SnippetOptions = {}): Snippet {
+export function buildSnippet(originalText: string, terms: QueryTerms, opts: SnippetOptions = {}): Snippet {
   const text = originalText ?? '';
   const maxLength = Math.max(20, Math.floor(opts.maxLength ?? DEFAULT_MAX_LENGTH));
-  const m = matcherOf(q);
+  const m = matcherOf(terms);
   const hits = scanHits(m, text, maxLength);
 
   let start = 0;
@@ -215,7 +212,7 @@ export function buildSnippet(originalText: string, q: SearchQuery, opts: Snippet
 }
 
 /** The whole title, HTML-escaped, with matching words in <mark>. */
-export function highlightTitle(title: string, q: SearchQuery): Snippet {
+export function highlightTitle(title: string, terms: QueryTerms): Snippet {
   const text = title ?? '';
-  return render(matcherOf(q), text, 0, text.length);
+  return render(matcherOf(terms), text, 0, text.length);
 }

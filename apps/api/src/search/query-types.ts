@@ -45,3 +45,27 @@ export function isEmptyQuery(q: SearchQuery): boolean {
 export function itemTokens(item: QueryItem): string[] {
   return item.type === 'term' ? [item.token] : item.tokens;
 }
+
+/** What a search's snippets mark: the analysed tokens of its positive words and phrases, and its prefixes. */
+export interface QueryTerms {
+  /** 'decret', 'contrat', 'travail': a word of a text is marked when one of its tokens is one of these. */
+  exact: string[];
+  /** 'licenci' of 'licenci*': a word is marked when one of its tokens starts with one of these. */
+  prefixes: string[];
+}
+
+/**
+ * The positive terms of a query (exclusions are never marked), then the items it was widened with (synonyms),
+ * each once, in the order they come: a prefix item gives a prefix, any other item its tokens.
+ */
+export function queryTerms(q: SearchQuery, widenedWith: readonly QueryItem[] = []): QueryTerms {
+  const exact = new Set<string>();
+  const prefixes = new Set<string>();
+  const add = (item: QueryItem) => {
+    if (item.type === 'term' && item.prefix) prefixes.add(item.token);
+    else for (const t of itemTokens(item)) exact.add(t);
+  };
+  for (const clause of q.clauses) for (const item of clause.items) add(item);
+  for (const item of widenedWith) add(item);
+  return { exact: [...exact], prefixes: [...prefixes] };
+}

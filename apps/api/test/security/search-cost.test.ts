@@ -1,15 +1,15 @@
 import { API_ERRORS, SEARCH_QUERY_LIMITS } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { SEARCH_CACHE_LIMITS, searchCacheBytes } from '../../src/modules/documents/search-answer-cache';
-import { searchDocuments } from '../../src/modules/documents/search-service';
+import { SEARCH_CACHE_LIMITS, searchCacheBytes } from '../../src/modules/documents/search/answer-cache';
+import { searchDocuments } from '../../src/modules/documents/search/service';
 import { insertFixtures } from '../../src/modules/documents/test-fixtures';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../support';
 
 // Pads chosen answers to a chosen size (finding 3); every other search is the real one.
 const padding = { bytes: 0 };
-vi.mock('../../src/modules/documents/search-service', async (original) => {
-  const real = await original<typeof import('../../src/modules/documents/search-service')>();
+vi.mock('../../src/modules/documents/search/service', async (original) => {
+  const real = await original<typeof import('../../src/modules/documents/search/service')>();
   return {
     ...real,
     searchDocuments: vi.fn(async (...args: Parameters<typeof real.searchDocuments>) => {

@@ -14,7 +14,7 @@ import { nextAlertAfter } from './plan';
 import { filtersOf } from './saved-searches-store';
 
 /**
- * The job's caller for the engine: a background one (modules/documents/search-engine-turns.ts). The engine
+ * The job's caller for the engine: a background one (modules/documents/search/engine-turns.ts). The engine
  * thread runs its searches only when no reader's waits, and never cuts them (an alert must find what the
  * search page finds); the pass sends one search at a time, so a reader waits at most for that one.
  */

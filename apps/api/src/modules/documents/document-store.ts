@@ -7,7 +7,7 @@ import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { categoryOfType, categoryReader } from './category-readers';
 import { bumpDocumentsVersion } from './documents-version';
-import { recordDocumentChange } from './search-changes';
+import { recordDocumentChange } from './search/changes';
 import { parseDocumentStructure } from './structure';
 
 export interface DocumentInput {

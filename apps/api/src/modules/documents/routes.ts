@@ -37,7 +37,7 @@ import {
   versionText,
 } from './document-view';
 import { recordPdfDownload } from './pdf-downloads';
-import { searchAnswer } from './search-answer-cache';
+import { searchAnswer } from './search/answer-cache';
 import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
 

@@ -1,7 +1,7 @@
 import { loadSynonyms, loadTextNames, type SynonymLine, type TextNameLine } from '../lexicon/lexicon';
 import { readQuery } from '../parse-query';
 import { boundedQueryText } from '../query-text';
-import { isEmptyQuery } from '../query-types';
+import { isEmptyQuery, type QueryItem, queryTerms, type SearchQuery } from '../query-types';
 import { type ParsedReference, parseReference } from '../references/parse-reference';
 import { TextNames } from '../references/text-names';
 import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
@@ -47,6 +47,9 @@ interface WordMatches {
   docs: number[];
   /** Documents holding most of the words but not all (Evaluator.partial). */
   partial: number[];
+  /** The words as parsed, before the synonyms widened them, and what the synonyms added (the answer's terms). */
+  parsed: SearchQuery;
+  added: QueryItem[];
   widenings: Widening[];
   prefixLimited: boolean;
   /** Words past MAX_QUERY_TOKENS were left out, or the budget ran out before every clause was searched. */
@@ -184,12 +187,14 @@ export class SearchEngine {
       const id = v.id(token);
       return id !== undefined && v.passageFrequency[id] + v.titleFrequency[id] > 0;
     };
-    const { query, widenings } = widenQuery(parsed, this.synonyms, known);
+    const { query, widenings, added } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v, scope.budget);
     const docs = this.evaluator.run(plan, scope.accept, scope.budget, this.inForceOnly);
     return {
       docs,
       partial: this.evaluator.partial,
+      parsed,
+      added,
       widenings,
       prefixLimited: plan.prefixLimited,
       cut: cut || scope.budget.exhausted,
@@ -244,6 +249,10 @@ export class SearchEngine {
     const ranked = rankMatches(this.index, this.scratch, docs, sort, page, [...first]);
     const answer = this.answer(ranked, new Map(pinned.map((x) => [x.d, x.passages])), words);
     answer.reference = { articles: ref.articles, textName: resolved.textName, textFound, missing };
+    // The snippets mark the words typed, the text's name too ('code', 'travail'): they are read again only
+    // when they are not the words searched (a name found or searched in the lexicon's form, a title's words).
+    if (words === null || rest !== ref.words)
+      answer.terms = queryTerms(readQuery(ref.words).query, words?.added ?? []);
     answer.partial ||= ref.cut;
     return answer;
   }
@@ -272,6 +281,7 @@ export class SearchEngine {
       facetsApproximate: ranked.facetsApproximate,
       emptyQuery: false,
       widenedWith: words?.widenings ?? [],
+      terms: words === null ? { exact: [], prefixes: [] } : queryTerms(words.parsed, words.added),
       suggestion: null,
       suggestionApplied: false,
       reference: null,

@@ -37,16 +37,18 @@ const key = (item: PlanItem) => `${item.type}:${item.type === 'term' ? item.toke
  * Widens the query with the synonym lines whose words it holds: a word (or a quoted phrase) gets the
  * alternatives as OR items of its clause; several typed words in a row become one clause: all of them, or
  * one of the alternatives. Exclusions are left as they are. Alternatives the index has no word for are
- * skipped, so the answer never reports a widening that could not find anything.
+ * skipped, so the answer never reports a widening that could not find anything. `added`: the alternatives'
+ * items in the order of `widenings` (what the snippets mark besides the query's words).
  */
 export function widenQuery(
   query: SearchQuery,
   rules: readonly SynonymRule[],
   known: (token: string) => boolean,
-): { query: WidenedQuery; widenings: Widening[] } {
+): { query: WidenedQuery; widenings: Widening[]; added: QueryItem[] } {
   const clauses: PlanItem[][] = query.clauses.map((c) => [...c.items]);
   const original = new Set<PlanItem>(clauses.flat());
   const widenings: Widening[] = [];
+  const added: QueryItem[] = [];
   for (const rule of rules) {
     const usable = rule.alternatives.filter((a) => itemTokens(a.item).every(known));
     if (usable.length === 0) continue;
@@ -77,9 +79,12 @@ export function widenQuery(
         applied = true;
       }
     }
-    if (applied) widenings.push({ source: rule.source, alternatives: usable.map((a) => a.text) });
+    if (applied) {
+      widenings.push({ source: rule.source, alternatives: usable.map((a) => a.text) });
+      added.push(...usable.map((a) => a.item));
+    }
   }
-  return { query: { clauses, excluded: query.excluded }, widenings };
+  return { query: { clauses, excluded: query.excluded }, widenings, added };
 }
 
 /** Index of a run of one-word clauses spelling `tokens`, or -1. */

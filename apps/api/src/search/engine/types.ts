@@ -1,5 +1,6 @@
 // What the engine is given and what it answers. Ids are the database's document ids; everything else
 // (internal document and passage numbers, term ids) stays inside the engine.
+import type { QueryTerms } from '../query-types';
 
 /** One unit of retrieval: an article of a structured text, or a chunk of a text without articles. */
 export interface PassageInput {
@@ -135,6 +136,12 @@ export interface SearchAnswer {
   /** The query as the engine understood it had nothing to look for (stop words only, exclusions only). */
   emptyQuery: boolean;
   widenedWith: Widening[];
+  /**
+   * What the hits' snippets and titles mark: the analysed words of the query that was searched (the suggestion's
+   * when applied; a reference's words without 'article 36', its text's name kept), then the alternatives of
+   * `widenedWith`; empty without words.
+   */
+  terms: QueryTerms;
   /** 'Vouliez-vous dire' text: the query with its unknown words replaced, or null. */
   suggestion: string | null;
   /** The query as typed found nothing: the hits, counts and facets are the suggestion's. */

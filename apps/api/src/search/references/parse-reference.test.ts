@@ -32,18 +32,21 @@ describe('parseReference', () => {
       articles: ['36'],
       textName: 'code du travail',
       rest: '',
+      words: 'code du travail',
       cut: false,
     });
     expect(parse('art. 36 du code du travail')).toEqual({
       articles: ['36'],
       textName: 'code du travail',
       rest: '',
+      words: 'du code du travail',
       cut: false,
     });
     expect(parse('Article 1382 Code civil')).toEqual({
       articles: ['1382'],
       textName: 'code civil',
       rest: '',
+      words: 'Code civil',
       cut: false,
     });
   });
@@ -53,6 +56,7 @@ describe('parseReference', () => {
       articles: ['123'],
       textName: 'acte uniforme portant sur le droit commercial général',
       rest: '',
+      words: 'AUDCG',
       cut: false,
     });
     expect(parse('article 5 CPF')?.textName).toBe('code des personnes et de la famille');
@@ -64,6 +68,7 @@ describe('parseReference', () => {
       articles: ['1'],
       textName: 'constitution',
       rest: '',
+      words: 'constitution',
       cut: false,
     });
     expect(parse('article premier de la constitution')?.articles).toEqual(['1']);
@@ -71,12 +76,19 @@ describe('parseReference', () => {
   });
 
   it('reads code-style numbers, with or without the word article', () => {
-    expect(parse('L. 111-1')).toEqual({ articles: ['l-111-1'], textName: null, rest: '', cut: false });
+    expect(parse('L. 111-1')).toEqual({
+      articles: ['l-111-1'],
+      textName: null,
+      rest: '',
+      words: '',
+      cut: false,
+    });
     expect(parse('article L. 1234-5 code du travail')?.articles).toEqual(['l-1234-5']);
     expect(parse('R225-151 assemblée')).toEqual({
       articles: ['r-225-151'],
       textName: null,
       rest: 'assemblée',
+      words: 'assemblée',
       cut: false,
     });
     expect(parse('article 13.1')?.articles).toEqual(['13-1']);
@@ -110,12 +122,14 @@ describe('parseReference', () => {
       articles: ['36'],
       textName: 'code du travail',
       rest: 'licenciement abusif',
+      words: 'code du travail licenciement abusif',
       cut: false,
     });
     expect(parse('article 5 du décret 2020-123')).toEqual({
       articles: ['5'],
       textName: null,
       rest: 'du décret 2020-123',
+      words: 'du décret 2020-123',
       cut: false,
     });
   });

@@ -9,6 +9,8 @@ export interface ParsedReference {
   textName: string | null;
   /** The input without the reference and the text's name: words to search. */
   rest: string;
+  /** The input without the reference, the text's name kept: the words a search's snippets mark. */
+  words: string;
   /**
    * Some numbers were left out: past MAX_REFERENCE_ARTICLES, or inside a range longer than MAX_RANGE (only
    * its ends are named).
@@ -96,6 +98,12 @@ function listKeys(list: string, out: ArticleList): void {
 const blank = (s: string, start: number, end: number) =>
   s.slice(0, start) + ' '.repeat(end - start) + s.slice(end);
 
+/** Words left of a query, spaces folded; '' when nothing searchable is left ('du', 'de la'). */
+function searchable(s: string): string {
+  const words = s.replace(/\s+/g, ' ').trim();
+  return placedTokens(words).length === 0 ? '' : words;
+}
+
 /**
  * Finds article references in a query: 'article 36 code du travail', 'art. 36 du code du travail',
  * 'L. 111-1', 'article 1er constitution', 'articles 5 à 7', 'AUDCG art. 123'. 'article'/'art.' before a
@@ -116,13 +124,13 @@ export function parseReference(input: string, names: TextNames | null): ParsedRe
   }
   if (articles.keys.length === 0) return null;
   const name = names?.find(rest) ?? null;
-  if (name !== null) rest = blank(rest, name.start, name.end);
-  rest = rest.replace(/\s+/g, ' ').trim();
+  // 'du', 'de la' left between the number and the name are nothing to search.
+  const words = searchable(rest);
   return {
     articles: articles.keys,
     textName: name?.name ?? null,
-    // 'du', 'de la' left between the number and the name are nothing to search.
-    rest: placedTokens(rest).length === 0 ? '' : rest,
+    rest: name === null ? words : searchable(blank(rest, name.start, name.end)),
+    words,
     cut: articles.cut,
   };
 }

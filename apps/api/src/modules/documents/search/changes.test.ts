@@ -1,9 +1,9 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECT, type TestContext } from '../../../test/support';
-import type { DB } from '../../platform/db/database';
-import { createDocument } from './document-store';
-import { changesSince, PRUNE_PAGE, recordDocumentChange } from './search-changes';
+import { createTestApp, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import type { DB } from '../../../platform/db/database';
+import { createDocument } from '../document-store';
+import { changesSince, PRUNE_PAGE, recordDocumentChange } from './changes';
 
 const DAY_MS = 24 * 3600_000;
 const RECENT = () => new Date().toISOString();

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DB } from '../../platform/db/database';
-import type { FileStorage, StoredFile } from '../../platform/file-storage';
-import { SNAPSHOT_FORMAT } from '../../search/engine/snapshot';
-import { readCounter } from './documents-version';
+import type { DB } from '../../../platform/db/database';
+import type { FileStorage, StoredFile } from '../../../platform/file-storage';
+import { SNAPSHOT_FORMAT } from '../../../search/engine/snapshot';
+import { readCounter } from '../documents-version';
 import { analysisFingerprint } from './snapshot-fingerprint';
 
 /** How long a process may take to write a snapshot before another may write one in its place. */

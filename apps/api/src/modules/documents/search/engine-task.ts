@@ -1,9 +1,9 @@
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
-import { SearchEngine } from '../../search/engine/engine';
-import { captureSnapshot, restoreSnapshot } from '../../search/engine/snapshot';
-import { writeSnapshotFile } from '../../search/engine/snapshot-file';
-import { SnapshotReader } from '../../search/engine/snapshot-reader';
-import type { DocumentInput, SearchAnswer, SearchRequest } from '../../search/engine/types';
+import { SearchEngine } from '../../../search/engine/engine';
+import { captureSnapshot, restoreSnapshot } from '../../../search/engine/snapshot';
+import { writeSnapshotFile } from '../../../search/engine/snapshot-file';
+import { SnapshotReader } from '../../../search/engine/snapshot-reader';
+import type { DocumentInput, SearchAnswer, SearchRequest } from '../../../search/engine/types';
 import { passagesOf } from './passages';
 import { analysisFingerprint } from './snapshot-fingerprint';
 
@@ -33,7 +33,7 @@ export interface EngineRow {
  * What the request thread asks the engine thread. `building`: the call is about the engine a rebuild is
  * filling (begun by `begin`, made the live one by its `commit`); otherwise about the live engine. A snapshot
  * is loaded the same way: `restore` begins the engine, its chunks come in order, `restored` fills it.
- * `snapshot` saves the live engine, as of `documentsVersion`, to a file (search-snapshots.ts).
+ * `snapshot` saves the live engine, as of `documentsVersion`, to a file (snapshots.ts).
  */
 export type EngineCall =
   | { op: 'begin' }
@@ -76,7 +76,7 @@ const toEngineDocument = (r: EngineRow): DocumentInput => ({
 });
 
 /**
- * The engine thread's state (search-engine-worker.mjs): the live engine the searches read, and the one a
+ * The engine thread's state (engine-worker.mjs): the live engine the searches read, and the one a
  * rebuild fills beside it until its commit. Messages are handled in the order they were posted, so a search
  * posted after a catch-up's commit sees it, and one posted before a rebuild's commit still reads the old engine.
  */

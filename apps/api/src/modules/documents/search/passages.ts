@@ -1,7 +1,7 @@
-import { CHUNK_WORDS, chunkText } from '../../search/engine/chunk';
-import type { PassageInput } from '../../search/engine/types';
-import { articleKey } from '../../search/references/article-key';
-import { type Block, parseDocumentStructure } from './structure';
+import { CHUNK_WORDS, chunkText } from '../../../search/engine/chunk';
+import type { PassageInput } from '../../../search/engine/types';
+import { articleKey } from '../../../search/references/article-key';
+import { type Block, parseDocumentStructure } from '../structure';
 
 /** A passage as the engine indexes it, with what a search hit shows of it. */
 export interface DocumentPassage extends PassageInput {

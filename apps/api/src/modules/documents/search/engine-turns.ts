@@ -1,8 +1,8 @@
-import { HEAVY_CALLER_WORK_BUDGET } from '../../search/engine/bounds';
-import type { SearchAnswer } from '../../search/engine/types';
-import { chargedMs } from '../../search/engine/work-budget';
-import { EngineTimeBudget } from './search-engine-budget';
-import type { EngineCall, EngineReply, EngineResult, SnapshotOutcome } from './search-engine-task';
+import { HEAVY_CALLER_WORK_BUDGET } from '../../../search/engine/bounds';
+import type { SearchAnswer } from '../../../search/engine/types';
+import { chargedMs } from '../../../search/engine/work-budget';
+import { EngineTimeBudget } from './engine-budget';
+import type { EngineCall, EngineReply, EngineResult, SnapshotOutcome } from './engine-task';
 
 /** A call as the engine thread receives it: a search names whom its engine time is counted to. */
 export interface EngineMessage {

@@ -8,50 +8,20 @@ import {
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
-import type { SearchScope, SearchViewer } from '../../deps';
-import type { DB } from '../../platform/db/database';
-import { boundedQueryText, itemTokens, parseQuery, type SearchQuery } from '../../search';
-import type {
-  SearchFacets as EngineFacets,
-  SearchAnswer,
-  SearchRequest,
-  Widening,
-} from '../../search/engine/types';
-import { parseReference } from '../../search/references/parse-reference';
-import { referenceLabels } from '../reference-data/labels';
-import { courtOf } from './category-readers';
-import { resolveFilters } from './search-filters';
-import { pageHits } from './search-hits';
-import { citedDocuments, withCitedFirst } from './search-pinned';
+import type { SearchScope, SearchViewer } from '../../../deps';
+import type { DB } from '../../../platform/db/database';
+import { boundedQueryText } from '../../../search';
+import type { SearchFacets as EngineFacets, SearchAnswer, SearchRequest } from '../../../search/engine/types';
+import { referenceLabels } from '../../reference-data/labels';
+import { courtOf } from '../category-readers';
+import { resolveFilters } from './filters';
+import { pageHits } from './hits';
+import { citedDocuments, withCitedFirst } from './pinned';
 
 /** The engine's search (DocumentEngine's, in its thread, having caught up). */
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
 export type { SearchScope, SearchViewer };
-
-/** The positive tokens of a query: exact ones and prefixes (what the screen highlights). */
-function queryTokens(q: SearchQuery) {
-  const exact = new Set<string>();
-  const prefixes = new Set<string>();
-  for (const clause of q.clauses)
-    for (const item of clause.items) {
-      if (item.type === 'term' && item.prefix) prefixes.add(item.token);
-      else for (const t of itemTokens(item)) exact.add(t);
-    }
-  return { exact: [...exact], prefixes: [...prefixes] };
-}
-
-/**
- * What the snippets mark: the query's words without a reference's 'article 36' (a marker, not a word),
- * and the words a synonym line widened it to.
- */
-function highlightQuery(text: string, widenedWith: readonly Widening[]): SearchQuery {
-  const words = parseReference(text, null)?.rest ?? text;
-  const q = parseQuery(words);
-  for (const w of widenedWith)
-    for (const alternative of w.alternatives) q.clauses.push(...parseQuery(alternative).clauses);
-  return q;
-}
 
 const byCountThenName =
   <T extends { count: number }>(name: (x: T) => string) =>
@@ -154,10 +124,12 @@ export async function searchDocuments(
     pageSize: limit,
   });
   const found = { ...engineFound, ...withCitedFirst(engineFound.hits, engineFound.total, cited, limit) };
-  // The snippets mark the words of the query that was searched: the suggestion when it was applied.
+  // The snippets mark the words of the query that was searched (the suggestion when it was applied), as the
+  // engine analysed them: its words without a reference's 'article 36' (a marker, not a word) and the words a
+  // synonym line widened it to (SearchAnswer.terms).
   const searched = found.suggestionApplied && found.suggestion !== null ? found.suggestion : text;
-  const highlight = searched === '' ? null : highlightQuery(searched, found.widenedWith);
-  const tokens = highlight ? queryTokens(highlight) : { exact: [], prefixes: [] };
+  const highlight = searched === '' ? null : found.terms;
+  const tokens = highlight ?? { exact: [], prefixes: [] };
   // Past the last counted rank the engine gives its last page again: this page is empty.
   const beyond = (page - 1) * limit >= found.total;
   // Held in memory, reloaded after a write of them (reference-data/labels.ts).

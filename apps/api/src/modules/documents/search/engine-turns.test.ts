@@ -1,9 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { HEAVY_CALLER_WORK_BUDGET, WORK_BUDGET } from '../../search/engine/bounds';
-import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
-import type { EngineCall, EngineReply } from './search-engine-task';
-import { createEngineTurns, type EngineMessage } from './search-engine-turns';
+import { HEAVY_CALLER_WORK_BUDGET, WORK_BUDGET } from '../../../search/engine/bounds';
+import type { SearchAnswer, SearchRequest } from '../../../search/engine/types';
+import type { EngineCall, EngineReply } from './engine-task';
+import { createEngineTurns, type EngineMessage } from './engine-turns';
 
 /**
  * The turns over a host that records what it ran (a search's query names it) and answers a search of `costly…`

@@ -1,7 +1,7 @@
-import type { DB } from '../../platform/db/database';
-import type { DocumentHit as EngineHit } from '../../search/engine/types';
-import { citedBy, summariesOf } from './category-readers';
-import type { ResolvedFilters } from './search-filters';
+import type { DB } from '../../../platform/db/database';
+import type { DocumentHit as EngineHit } from '../../../search/engine/types';
+import { citedBy, summariesOf } from '../category-readers';
+import type { ResolvedFilters } from './filters';
 
 /**
  * The published documents a query cites by their usual citation ("CCJA, arrêt n°025/2018 du …", "Décision

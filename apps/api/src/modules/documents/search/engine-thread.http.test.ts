@@ -1,13 +1,13 @@
 import { threadId } from 'node:worker_threads';
 import { API_ERRORS } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { createDocument } from './document-store';
-import type { SearchEngineThread } from './search-engine-thread';
-import { insertFixtures } from './test-fixtures';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { createDocument } from '../document-store';
+import { insertFixtures } from '../test-fixtures';
+import type { SearchEngineThread } from './engine-thread';
 
 /**
- * The search engine lives in a thread of its own (search-engine-thread.ts): the request thread posts the
+ * The search engine lives in a thread of its own (engine-thread.ts): the request thread posts the
  * search and waits. A thread that dies fails the searches waiting on it with the general 500, and the next
  * search starts another thread, rebuilt from the database.
  */

@@ -1,16 +1,16 @@
 import fsp from 'node:fs/promises';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
-import type { DB } from '../../platform/db/database';
-import type { SearchAnswer, SearchRequest } from '../../search/engine/types';
-import { repealedArticleIds } from '../law/statuses/statuses-store';
-import { categoryReader, summariesOf } from './category-readers';
-import { readDocumentsVersion } from './documents-version';
-import { changesSince } from './search-changes';
-import type { EngineRow, SnapshotOutcome } from './search-engine-task';
-import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './search-engine-thread';
-import { forgetHitRows } from './search-hits';
-import type { SnapshotStore } from './search-snapshots';
+import type { DB } from '../../../platform/db/database';
+import type { SearchAnswer, SearchRequest } from '../../../search/engine/types';
+import { repealedArticleIds } from '../../law/statuses/statuses-store';
+import { categoryReader, summariesOf } from '../category-readers';
+import { readDocumentsVersion } from '../documents-version';
+import { changesSince } from './changes';
+import type { EngineRow, SnapshotOutcome } from './engine-task';
+import { SEARCH_ENGINE_THREAD_ENTRY, SearchEngineThread } from './engine-thread';
+import { forgetHitRows } from './hits';
+import type { SnapshotStore } from './snapshots';
 
 /** Documents read at a time while building: whole codes are megabytes each. */
 const BATCH = 200;
@@ -71,7 +71,7 @@ function awaited<T>(p: Promise<T>): Promise<T> {
 
 /**
  * The search engine of this process over every published document (docs/search-engine.md), held
- * by one thread beside the request thread (search-engine-thread.ts): this class reads the database and posts
+ * by one thread beside the request thread (engine-thread.ts): this class reads the database and posts
  * the rows; the thread analyses them, indexes and searches. Several processes share one database: before a
  * search, the engine catches up with the writes the others logged in search_changes since the version it
  * has applied (or rebuilds when that part of the log was pruned, or when its thread died). Catch-ups run one

@@ -1,10 +1,10 @@
-import type { SearchRunner } from '../../deps';
-import type { DB } from '../../platform/db/database';
-import { chargedMs } from '../../search/engine/work-budget';
+import type { SearchRunner } from '../../../deps';
+import type { DB } from '../../../platform/db/database';
+import { chargedMs } from '../../../search/engine/work-budget';
+import { readDocumentsVersion } from '../documents-version';
 import { DocumentEngine, type EngineSnapshots } from './document-engine';
-import { readDocumentsVersion } from './documents-version';
-import { EngineTimeBudget } from './search-engine-budget';
-import { searchDocuments } from './search-service';
+import { EngineTimeBudget } from './engine-budget';
+import { searchDocuments } from './service';
 
 /** How long a readiness check waits for a catch-up before answering "not yet". */
 const CATCH_UP_WAIT_MS = 500;

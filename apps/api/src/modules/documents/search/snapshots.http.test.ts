@@ -2,21 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveS3Server, type S3TestServer, startS3Server } from '../../../test/s3-server';
+import { haveS3Server, type S3TestServer, startS3Server } from '../../../../test/s3-server';
 import {
   adminSession,
   createTestApp,
   signedInAs,
   TEST_DIALECT,
   type TestContext,
-} from '../../../test/support';
-import { buildApp } from '../../app';
-import { closeDeps, createDeps } from '../../create-deps';
-import type { AppDeps } from '../../deps';
-import { openDatabase } from '../../platform/db/database';
-import { createDocument, deleteDocument, updateDocument } from './document-store';
-import { seedDemoCorpus } from './seed/demo-corpus';
-import { insertFixtures } from './test-fixtures';
+} from '../../../../test/support';
+import { buildApp } from '../../../app';
+import { closeDeps, createDeps } from '../../../create-deps';
+import type { AppDeps } from '../../../deps';
+import { openDatabase } from '../../../platform/db/database';
+import { createDocument, deleteDocument, updateDocument } from '../document-store';
+import { seedDemoCorpus } from '../seed/demo-corpus';
+import { insertFixtures } from '../test-fixtures';
 
 // A sample of the relevance harness's queries (bench/relevance/queries.ts): references, topics, typos,
 // accents, plurals, synonyms, words together.

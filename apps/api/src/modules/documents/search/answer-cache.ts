@@ -1,10 +1,10 @@
 import { DOCUMENTS_API_MESSAGES, DocumentSearchAnswer, type DocumentSearchParams } from '@lexfaso/contracts';
 import { LRUCache } from 'lru-cache';
-import type { SearchRunner, SearchViewer } from '../../deps';
-import { PrecompressedBody } from '../../http/precompressed';
-import { today } from '../../platform/clock';
-import type { DB } from '../../platform/db/database';
-import { readDocumentsVersion } from './documents-version';
+import type { SearchRunner, SearchViewer } from '../../../deps';
+import { PrecompressedBody } from '../../../http/precompressed';
+import { today } from '../../../platform/clock';
+import type { DB } from '../../../platform/db/database';
+import { readDocumentsVersion } from '../documents-version';
 
 // Whole search answers, serialised and compressed once. Under load, compressing a 10 KB answer on every
 // request cost more than answering it from the search caches (CPU profile: zlib first). Keyed by the

@@ -3,10 +3,10 @@ import { periodRange } from '@lexfaso/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { hostileString } from '../../search/test-arbitraries';
-import { createDocument, deleteDocument, updateDocument } from './document-store';
-import { FIXTURES, insertFixtures } from './test-fixtures';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { hostileString } from '../../../search/test-arbitraries';
+import { createDocument, deleteDocument, updateDocument } from '../document-store';
+import { FIXTURES, insertFixtures } from '../test-fixtures';
 
 describe(`GET /api/documents/filtered (${TEST_DIALECT})`, () => {
   let t: TestContext;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { nowIso } from '../../platform/clock';
-import type { DB } from '../../platform/db/database';
-import { bumpDocumentsVersion, readCounter } from './documents-version';
+import { nowIso } from '../../../platform/clock';
+import type { DB } from '../../../platform/db/database';
+import { bumpDocumentsVersion, readCounter } from '../documents-version';
 
 // The log each API process's search engine catches up from (migration 0012, docs/deployment.md).
 const PRUNED_KEY = 'search_changes:pruned';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EngineTimeBudget } from './search-engine-budget';
+import { EngineTimeBudget } from './engine-budget';
 
 describe('engine time per caller', () => {
   it('lets a caller spend a sixth of its minute at once, then makes it wait until enough has leaked', () => {

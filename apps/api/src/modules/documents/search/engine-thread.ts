@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
-import type { EngineCall, EngineReply, EngineResult } from './search-engine-task';
-import type { EngineMessage } from './search-engine-turns';
+import type { EngineCall, EngineReply, EngineResult } from './engine-task';
+import type { EngineMessage } from './engine-turns';
 
-export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./search-engine-worker.mjs', import.meta.url);
+export const SEARCH_ENGINE_THREAD_ENTRY = new URL('./engine-worker.mjs', import.meta.url);
 
 interface Waiting {
   resolve: (answer: EngineResult) => void;
@@ -11,8 +11,8 @@ interface Waiting {
 }
 
 /**
- * The thread holding this process's search engine (search-engine-task.ts): calls are posted in order and
- * answered in the thread's turns (search-engine-turns.ts). The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
+ * The thread holding this process's search engine (engine-task.ts): calls are posted in order and
+ * answered in the thread's turns (engine-turns.ts). The thread keeps the process alive only while a call waits for it. When it dies (an error, out of
  * memory, ended), every waiting call fails and so does any later one: its owner (DocumentEngine) starts
  * another thread and rebuilds.
  */
@@ -22,7 +22,7 @@ export class SearchEngineThread {
   private nextId = 0;
   private failure: Error | null = null;
 
-  /** `engineMsPerMinute`: what a caller may spend (search-engine-turns.ts orders and bounds searches by it). */
+  /** `engineMsPerMinute`: what a caller may spend (engine-turns.ts orders and bounds searches by it). */
   constructor(entry: URL, onExit: () => void, engineMsPerMinute = 0) {
     this.worker = new Worker(entry, { workerData: { engineMsPerMinute } });
     this.worker.on('message', (reply: EngineReply) => {

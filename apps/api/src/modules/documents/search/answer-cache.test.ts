@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { updateDocument } from './document-store';
-import { searchDocuments } from './search-service';
-import { insertFixtures } from './test-fixtures';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { updateDocument } from '../document-store';
+import { insertFixtures } from '../test-fixtures';
+import { searchDocuments } from './service';
 
 // Counts the computations behind the answers; the search itself is the real one.
-vi.mock('./search-service', async (original) => {
-  const real = await original<typeof import('./search-service')>();
+vi.mock('./service', async (original) => {
+  const real = await original<typeof import('./service')>();
   return { ...real, searchDocuments: vi.fn(real.searchDocuments) };
 });
 const computations = vi.mocked(searchDocuments);

@@ -1,10 +1,10 @@
 import { SEARCH_COUNT_LIMIT, SEARCH_TEXTS } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { SearchEngine } from '../../search/engine/engine';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { SearchEngine } from '../../../search/engine/engine';
+import { seedDemoCorpus } from '../seed/demo-corpus';
+import { loadDemoCorpus } from '../seed/demo-corpus-file';
 import { passagesOf } from './passages';
-import { seedDemoCorpus } from './seed/demo-corpus';
-import { loadDemoCorpus } from './seed/demo-corpus-file';
 
 interface Hit {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { seedDemoCorpus } from './seed/demo-corpus';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { seedDemoCorpus } from '../seed/demo-corpus';
 
 /**
  * decisions.md §4: title over body. On the real demo corpus "code" and "civil" occur in most documents, so

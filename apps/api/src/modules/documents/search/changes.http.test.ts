@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../test/support';
-import { buildApp } from '../../app';
-import { closeDeps, createDeps } from '../../create-deps';
-import type { AppDeps } from '../../deps';
-import { createDocument, deleteDocument, updateDocument } from './document-store';
+import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
+import { buildApp } from '../../../app';
+import { closeDeps, createDeps } from '../../../create-deps';
+import type { AppDeps } from '../../../deps';
+import { createDocument, deleteDocument, updateDocument } from '../document-store';
 
 /**
  * Two API processes on one database (docs/deployment.md): each holds its own search engine, and a document

@@ -7,19 +7,19 @@ import {
 } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { DB } from '../../platform/db/database';
-import { buildSnippet, highlightTitle, type SearchQuery } from '../../search';
-import type { DocumentHit as EngineHit } from '../../search/engine/types';
-import { type ArticleState, statusesOfTexts, statusLabelOf } from '../law/statuses/statuses-store';
-import { summariesOf } from './category-readers';
+import type { DB } from '../../../platform/db/database';
+import { buildSnippet, highlightTitle, type QueryTerms } from '../../../search';
+import type { DocumentHit as EngineHit } from '../../../search/engine/types';
+import { type ArticleState, statusesOfTexts, statusLabelOf } from '../../law/statuses/statuses-store';
+import { summariesOf } from '../category-readers';
+import { documentStructure } from '../structure-cache';
+import { INLINE_TEXT_MAX, longDocumentText } from '../text-cache';
 import { type DocumentPassage, passagesFromBlocks } from './passages';
-import { documentStructure } from './structure-cache';
-import { INLINE_TEXT_MAX, longDocumentText } from './text-cache';
 
 const SNIPPET_LENGTH = 240;
 /** Without a matched passage the snippet is the start of the text: no need to read a 2 MB code for it. */
 const PLAIN_SNIPPET_CHARS = 400;
-const NO_WORDS: SearchQuery = { clauses: [], excluded: [] };
+const NO_WORDS: QueryTerms = { exact: [], prefixes: [] };
 
 interface HitRow {
   id: number;
@@ -150,7 +150,7 @@ async function readHeads(db: DB, rows: readonly HitRow[]) {
   for (const r of rows) r.head = byId.get(Number(r.id)) ?? '';
 }
 
-const snippetOf = (text: string, q: SearchQuery) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
+const snippetOf = (text: string, q: QueryTerms) => buildSnippet(text, q, { maxLength: SNIPPET_LENGTH }).html;
 
 /** What a hit's line says of an article not in force. */
 const STATUS_LABELS = {
@@ -163,7 +163,7 @@ const STATUS_LABELS = {
 function hitArticles(
   passages: readonly DocumentPassage[],
   hit: EngineHit,
-  q: SearchQuery,
+  q: QueryTerms,
   statuses: ReadonlyMap<string, ArticleState> | undefined,
 ) {
   const named = hit.passages
@@ -187,7 +187,7 @@ function hitArticles(
 type Found = { articles: HitArticle[]; snippet: string | null };
 
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
-function toHit(r: HitRow, found: Found, q: SearchQuery | null, docTypes: Map<number, DocTypeRef>) {
+function toHit(r: HitRow, found: Found, q: QueryTerms | null, docTypes: Map<number, DocTypeRef>) {
   const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
   const domaine =
     r.domaine_id !== null && r.domaine_name !== null
@@ -230,7 +230,8 @@ function toHit(r: HitRow, found: Found, q: SearchQuery | null, docTypes: Map<num
 export async function pageHits(
   db: DB,
   hits: readonly EngineHit[],
-  q: SearchQuery | null,
+  /** What the snippets mark (the engine's terms); null without a query. */
+  q: QueryTerms | null,
   docTypes: Map<number, DocTypeRef>,
 ): Promise<DocumentHit[]> {
   const { rows, passages } = await hitRows(db, hits);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { analyzeTokens, rawTokens } from '../../search/analyzer';
+import { analyzeTokens, rawTokens } from '../../../search/analyzer';
 import { passagesOf } from './passages';
 
 // A text that goes through every step the index depends on: passages and article keys, folding, elisions,

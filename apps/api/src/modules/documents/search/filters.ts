@@ -6,10 +6,10 @@ import {
   periodRange,
 } from '@lexfaso/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { today } from '../../platform/clock';
-import type { DB } from '../../platform/db/database';
-import { badRequest } from '../../platform/errors';
-import { slugify } from '../../platform/slug';
+import { today } from '../../../platform/clock';
+import type { DB } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/errors';
+import { slugify } from '../../../platform/slug';
 
 /** The filters of a search once names are resolved to ids and presets to dates. */
 export interface ResolvedFilters {

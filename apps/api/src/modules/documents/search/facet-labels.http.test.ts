@@ -6,11 +6,11 @@ import {
   signedInAs,
   TEST_DIALECT,
   type TestContext,
-} from '../../../test/support';
-import { buildApp } from '../../app';
-import { closeDeps, createDeps } from '../../create-deps';
-import type { AppDeps } from '../../deps';
-import { insertFixtures } from './test-fixtures';
+} from '../../../../test/support';
+import { buildApp } from '../../../app';
+import { closeDeps, createDeps } from '../../../create-deps';
+import type { AppDeps } from '../../../deps';
+import { insertFixtures } from '../test-fixtures';
 
 /**
  * The names search answers give facets and hits are held in memory (reference-data/labels.ts), not read for
