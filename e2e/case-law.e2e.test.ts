@@ -146,3 +146,58 @@ describe.each<Size>(['desktop', 'phone'])('case law in the back-office, %s', (si
     await page.context().close();
   });
 });
+
+/** Two shipped decisions of the Conseil constitutionnel, the second citing the first (docs/case-law.md). */
+const CITED = 'Décision n°2005-007/CC/EPF du 14 octobre 2005';
+const CITING = 'Décision n°2005-008/CC/EPF du 14 octobre 2005';
+
+describe.each<Size>(['desktop', 'phone'])('decisions citing decisions, %s', (size) => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await pageAt(browser, size);
+    await signInThroughApi(page, demoAccount('ROLE_USER'), `/recherche?q=${encodeURIComponent(CITING)}`);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+    await browser?.close();
+  });
+
+  it('shows under a decision the decisions it cites and those citing it, and follows the link in its text', async () => {
+    await page.locator('.result-card', { hasText: 'n°2005-008/CC/EPF' }).first().waitFor({ timeout: 20_000 });
+    await page
+      .locator('.result-card', { hasText: 'n°2005-008/CC/EPF' })
+      .first()
+      .locator('.result-card__title a')
+      .click();
+    const related = page.getByRole('region', { name: 'Jurisprudence liée' });
+    await related.getByRole('link', { name: CITED }).waitFor({ timeout: 20_000 });
+    expect(await related.locator('.decision-line').first().textContent()).toBe(
+      'Conseil constitutionnel · 14 octobre 2005 · Rejet',
+    );
+    await related.getByRole('link', { name: 'Décision n°2005-011/CC/EPF du 25 novembre 2005' }).waitFor();
+    expect(await wcagViolations(page)).toEqual([]);
+    // the reference in its text is a link to the decision cited
+    const link = page.locator('.document-content').getByRole('link', { name: /2005-007\/CC\/EPF/ });
+    await link.click();
+    await page.locator('.document-citation', { hasText: CITED }).waitFor({ timeout: 20_000 });
+    const back = page.getByRole('region', { name: 'Jurisprudence liée' });
+    await back.getByRole('link', { name: CITING }).waitFor({ timeout: 20_000 });
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  it('shows a signed-out visitor the decision’s court, number, date and solution', async () => {
+    const url = page.url().replace(/#.*$/, '');
+    const visitor = await pageAt(browser, size);
+    await visitor.goto(url);
+    const facts = visitor.getByRole('region', { name: 'La décision' });
+    await facts.waitFor({ timeout: 20_000 });
+    const text = (await facts.textContent()) ?? '';
+    for (const words of ['Conseil constitutionnel', '2005-007/CC/EPF', '14 octobre 2005', 'Rejet'])
+      expect(text).toContain(words);
+    expect(await visitor.getByRole('button', { name: 'Se connecter' }).count()).toBeGreaterThan(0);
+    expect(await wcagViolations(visitor)).toEqual([]);
+    await visitor.context().close();
+  });
+});

@@ -139,3 +139,17 @@ export type DecisionSummary = z.infer<typeof DecisionSummary>;
 /** `decision` of GET /api/documents/{id} for a document of the `jurisprudence` category. */
 export const DecisionView = DecisionFields.omit({ courtId: true }).extend({ court: CourtRef });
 export type DecisionView = z.infer<typeof DecisionView>;
+
+/**
+ * `decision` of GET /api/documents/{id}/outline, what a signed-out visitor is shown of a decision: the facts
+ * of its heading (court, chamber, nature, number, date, solution), not its parties nor its sommaire.
+ */
+export const DecisionOutline = DecisionView.pick({
+  court: true,
+  chamber: true,
+  nature: true,
+  number: true,
+  date: true,
+  solution: true,
+});
+export type DecisionOutline = z.infer<typeof DecisionOutline>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECISION_SOLUTIONS, DecisionSummary, DecisionView } from './case-law';
+import { DECISION_SOLUTIONS, DecisionOutline, DecisionSummary, DecisionView } from './case-law';
 import { QueryBoolean } from './common';
 import { SEARCH } from './constants';
 import {
@@ -190,9 +190,10 @@ export const SearchFacets = z.object({
   domains: z.array(NamedEntityRef.extend({ count: z.number() })),
   jurisdictions: z.array(z.object({ name: z.string(), count: z.number() })),
   years: z.array(z.object({ year: z.number(), count: z.number() })),
-  /** Court decisions: their courts and solutions (api.md "Case law"). */
+  /** Court decisions: their courts, solutions and years, newest first (api.md "Case law"). */
   courts: z.array(z.object({ id: z.string(), name: z.string(), count: z.number() })),
   solutions: z.array(z.object({ solution: z.enum(DECISION_SOLUTIONS), count: z.number() })),
+  decisionYears: z.array(z.object({ year: z.number(), count: z.number() })),
 });
 export type SearchFacets = z.infer<typeof SearchFacets>;
 
@@ -410,8 +411,9 @@ export const OUTLINE_MAX_ENTRIES = 2000;
 
 /**
  * GET /api/documents/{id}/outline, for anyone: what a visitor who opens a shared link sees before signing
- * in. The document's title, reference, validity, type, domain, body and date, and its plan: the divisions
- * (livres, titres, chapitres, sections), or its articles when it has no divisions; never its text.
+ * in. The document's title, reference, validity, type, domain, body, date and source (a decision's court,
+ * number, date and solution too), and its plan: the divisions (livres, titres, chapitres, sections), or its
+ * articles when it has no divisions; never its text.
  * `tocTotal` counts every entry of the whole table of contents, articles included.
  */
 export const DocumentOutline = z.object({
@@ -426,6 +428,10 @@ export const DocumentOutline = z.object({
   domaine: NamedEntityRef.nullable(),
   organisme: NamedEntityRef.nullable(),
   jurisdiction: z.string().nullable(),
+  /** Where the document comes from ('Source : Juricaf (AHJUCAF), ODbL 1.0'); null when not said. */
+  source: z.string().nullable().optional(),
+  /** A court decision: the facts of its heading (api.md "Case law"). */
+  decision: DecisionOutline.nullable().optional(),
   toc: z.array(TocEntry),
   tocTotal: z.number(),
 });

@@ -26,6 +26,17 @@ export const CASE_LAW_TEXTS = {
     `Décision de ${court} du ${date}${solution ? `, solution : ${solution}` : ''}`,
 } as const;
 
+/** A decision's reading page: the decisions it cites and those that cite it (api.md "Case law"). */
+export const DECISION_CITATIONS_TEXTS = {
+  title: 'Jurisprudence liée',
+  cites: 'Décisions citées',
+  citesNone: 'Cette décision ne cite aucune autre décision de la base.',
+  citedBy: 'Décisions qui la citent',
+  citedByNone: 'Aucune décision de la base ne cite cette décision pour le moment.',
+  loading: 'Chargement de la jurisprudence liée…',
+  more: 'Voir plus de décisions',
+} as const;
+
 /** The search's filters of decisions, shown when the results hold decisions. */
 export const CASE_LAW_FILTERS_TEXTS = {
   legend: 'Filtres de la jurisprudence',

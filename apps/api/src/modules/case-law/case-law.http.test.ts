@@ -261,4 +261,37 @@ describe(`case law: decisions stored and served (${TEST_DIALECT})`, () => {
     expect(cited?.decision).toBeUndefined();
     expect((await get(`/api/documents/${one}/citations`, {})).statusCode).toBe(401);
   });
+
+  it('decisions citing decisions: the shipped ones that resolve are links, and each decision lists the other', async () => {
+    const [d007, d008, d011] = [
+      '2005-007/CC/EPF du 14 octobre',
+      '2005-008/CC/EPF du 14 octobre',
+      '2005-011/CC/EPF du 25 novembre',
+    ].map((n) => byReference.get(`Décision n°${n} 2005`) as number);
+    expect([d007, d008, d011].every(Number.isInteger)).toBe(true);
+    // docs/case-law.md: two references of the shipped decisions land on a shipped decision
+    const stored = await t.deps.db
+      .selectFrom('citations')
+      .select(['from_document_id', 'to_document_id'])
+      .where('target', 'like', 'decision:%')
+      .where('to_document_id', 'is not', null)
+      .execute();
+    expect(stored.map((r) => `${r.from_document_id}>${r.to_document_id}`).sort()).toEqual(
+      [`${d008}>${d007}`, `${d011}>${d008}`].sort(),
+    );
+    const doc = DocumentDetail.parse((await get(`/api/documents/${d008}?full=1`)).json());
+    const linked = doc.blocks.flatMap((b) =>
+      (b.links ?? []).filter((l) => l.documentId === d007).map((l) => b.text.slice(l.from, l.to)),
+    );
+    expect(linked).toEqual(['décision n° 2005-007/CC/EPF du 14 octobre 2005']);
+    const own = DocumentCitationsAnswer.parse((await get(`/api/documents/${d008}/citations`)).json());
+    expect(own.cites.filter((i) => i.decision).map((i) => i.document.id)).toEqual([d007]);
+    expect(own.cites.find((i) => i.document.id === d007)?.decision).toMatchObject({
+      court: { id: 'bf-conseil-constitutionnel' },
+      date: '2005-10-14',
+      solution: 'rejet',
+    });
+    expect(own.citedBy.map((i) => i.document.id)).toEqual([d011]);
+    expect(own.citedBy[0].decision).toMatchObject({ date: '2005-11-25', solution: 'proclamation' });
+  });
 });

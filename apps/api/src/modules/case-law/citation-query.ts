@@ -42,10 +42,19 @@ const COURT_WORDS: [RegExp, string[]][] = [
   [/conseil d'etat|(?:^|[^a-z])ce(?![a-z])/, ['bf-conseil-d-etat']],
 ];
 
+/** The courts a citation may mean, each group as one abbreviation or name gives it ('Cass.': two courts). */
+export const COURT_GROUPS: readonly (readonly string[])[] = COURT_WORDS.map(([, ids]) => ids);
+
+/** The courts a citation's words name ('CCJA', 'Cass.', '/CC/' in a number…), in the list's order. */
+export function courtsNamedIn(citation: string): string[] {
+  const q = fold(citation).replace(/[’']/g, "'");
+  return COURT_WORDS.filter(([re]) => re.test(q)).flatMap(([, ids]) => ids);
+}
+
 /** The citation of a decision in `query`, or null when it names no decision's number. */
 export function parseDecisionCitation(query: string): CitationQuery | null {
   const q = fold(query).replace(/[’']/g, "'");
-  const courts = COURT_WORDS.filter(([re]) => re.test(q)).flatMap(([, ids]) => ids);
+  const courts = courtsNamedIn(query);
   const marked = NUMBER_RE.exec(q)?.[1];
   const bare = marked ?? (courts.length || NATURE_RE.test(q) ? BARE_NUMBER_RE.exec(q)?.[1] : undefined);
   const number = bare?.replace(/[.-]$/, '');

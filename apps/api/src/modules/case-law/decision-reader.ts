@@ -1,11 +1,13 @@
 import { registerCategoryReader } from '../documents/category-readers';
 import { courtById } from './courts';
 import { decisionBlocks } from './decision-blocks';
+import { registerDecisionReferences } from './decision-links';
 import {
   decisionSummaries,
   decisionsCited,
   deleteDecision,
   readDecisionFields,
+  readDecisionOutline,
   readDecisionView,
   writeCheckedDecision,
 } from './decision-store';
@@ -15,14 +17,17 @@ const DECISION_CATEGORY = 'jurisprudence';
 
 /**
  * Makes the documents module show decisions as decisions: their parts in the blocks and the table of
- * contents, `decision` in their answer, and their paragraphs' references as citations. Called by the
- * composition root (modules/index.ts) and the demo seed; registering twice changes nothing.
+ * contents, `decision` in their answer, and their paragraphs' references as citations (to articles, texts and
+ * other decisions: decision-links.ts). Called by the composition root (modules/index.ts) and the demo seed;
+ * registering twice changes nothing.
  */
 export function registerDecisionReader() {
+  registerDecisionReferences();
   registerCategoryReader(DECISION_CATEGORY, {
     blocks: decisionBlocks,
     paragraphsCite: true,
     detail: async (db, id) => ({ decision: await readDecisionView(db, id) }),
+    outline: async (db, id) => ({ decision: await readDecisionOutline(db, id) }),
     formFields: async (db, id) => ({ decision: await readDecisionFields(db, id) }),
     write: writeCheckedDecision,
     clear: deleteDecision,

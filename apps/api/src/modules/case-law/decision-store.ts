@@ -1,6 +1,7 @@
 import {
   CASE_LAW_MESSAGES,
   type DecisionFields,
+  type DecisionOutline,
   type DecisionSummary,
   type DecisionView,
 } from '@lexfaso/contracts';
@@ -8,6 +9,7 @@ import type { DB } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
 import { numberKey, parseDecisionCitation } from './citation-query';
 import { chamberOf, courtById } from './courts';
+import { decisionFieldsChanged } from './decision-links';
 
 /** Writes (or replaces) the decision fields of document `documentId`, in the caller's transaction. */
 async function writeDecision(db: DB, documentId: number, f: DecisionFields) {
@@ -104,6 +106,14 @@ export async function readDecisionView(db: DB, documentId: number): Promise<Deci
   return { ...rest, court: { id: court.id, name: court.name, kind: court.kind } };
 }
 
+/** `decision` of the outline a visitor sees: the facts of the decision's heading, not its parties. */
+export async function readDecisionOutline(db: DB, documentId: number): Promise<DecisionOutline | null> {
+  const view = await readDecisionView(db, documentId);
+  if (!view) return null;
+  const { court, chamber, nature, number, date, solution } = view;
+  return { court, chamber, nature, number, date, solution };
+}
+
 /** The decisions among `ids`: what a search hit shows and what the engine filters them by. */
 export async function decisionSummaries(
   db: DB,
@@ -171,9 +181,15 @@ export async function writeCheckedDecision(db: DB, documentId: number, f: Decisi
     const message = CASE_LAW_MESSAGES.unknownChamber;
     throw badRequest(message, [{ field: 'decision.chamber', message }]);
   }
+  const before = await readDecisionFields(db, documentId);
   await writeDecision(db, documentId, { ...f, chamber });
+  await decisionFieldsChanged(db, documentId, before, f);
 }
 
+/** Its decision fields go (its type left the `jurisprudence` category); the references to it with them. */
 export async function deleteDecision(db: DB, documentId: number) {
+  const before = await readDecisionFields(db, documentId);
+  if (!before) return;
   await db.deleteFrom('decisions').where('document_id', '=', documentId).execute();
+  await decisionFieldsChanged(db, documentId, before, null);
 }

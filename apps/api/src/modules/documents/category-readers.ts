@@ -23,6 +23,8 @@ export interface CategoryReader {
   paragraphsCite: boolean;
   /** Fields of GET /api/documents/{id} beyond the document's own (a decision's `decision`). */
   detail(db: DB, id: number): Promise<Record<string, unknown>>;
+  /** Fields of the outline a visitor sees (GET /api/documents/{id}/outline): a decision's heading facts. */
+  outline?(db: DB, id: number): Promise<Record<string, unknown>>;
   /** The fields the back-office form edits (a decision's `decision`), for GET /api/admin/documents/{id}. */
   formFields?(db: DB, id: number): Promise<Record<string, unknown>>;
   /** Checks and stores the form's fields of this category (a decision's), in the write's transaction. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
+import { categoryReader } from './category-readers';
 import { documentStructure } from './structure-cache';
 import { longDocumentText } from './text-cache';
 
@@ -30,6 +31,7 @@ function findOutlineRow(db: DB, id: number) {
       'd.published_at',
       'd.updated_at',
       'd.jurisdiction',
+      'd.source',
       'd.doc_type_id',
       'd.domaine_id',
       'd.organisme_id',
@@ -76,7 +78,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const content = await longDocumentText(db, id, row.updated_at);
       if (content === undefined) throw notFound(DOCUMENT_NOT_FOUND);
       const { toc } = documentStructure(id, row.updated_at, content);
+      const reader = categoryReader(row.type_category);
       return {
+        ...(reader?.outline ? await reader.outline(db, id) : {}),
         id,
         title: row.title,
         slug: row.slug,
@@ -96,6 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         domaine: named(row.domaine_id, row.domaine_name),
         organisme: named(row.organisme_id, row.organisme_name),
         jurisdiction: row.jurisdiction,
+        source: row.source,
         toc: outlineEntries(toc),
         tocTotal: toc.length,
       };

@@ -93,6 +93,7 @@ function labelledFacets(
       .filter((s): s is { value: DecisionSolution; count: number } => isSolution(s.value))
       .map((s) => ({ solution: s.value, count: s.count }))
       .sort(byCountThenName((s) => s.solution)),
+    decisionYears: f.decisionYears.map((y) => ({ year: y.value, count: y.count })),
   };
 }
 

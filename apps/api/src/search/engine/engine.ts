@@ -66,7 +66,16 @@ const EMPTY_SET: RankedSet = {
   page: [],
   total: 0,
   totalIsLowerBound: false,
-  facets: { types: [], categories: [], domains: [], jurisdictions: [], years: [], courts: [], solutions: [] },
+  facets: {
+    types: [],
+    categories: [],
+    domains: [],
+    jurisdictions: [],
+    years: [],
+    courts: [],
+    solutions: [],
+    decisionYears: [],
+  },
   facetsApproximate: false,
 };
 

@@ -25,7 +25,7 @@ class Counter {
 
 const byCount = <V>(a: FacetCount<V>, b: FacetCount<V>) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
-/** Facet counts over `docs`: most frequent first (years: newest first); missing values are not counted. */
+/** Facet counts over `docs`: most frequent first (years, decisions' too: newest first); missing values are not counted. */
 export function countFacets(table: DocumentTable, docs: readonly number[]): SearchFacets {
   const types = new Counter();
   const categories = new Counter();
@@ -34,9 +34,11 @@ export function countFacets(table: DocumentTable, docs: readonly number[]): Sear
   const years = new Counter();
   const courts = new Counter();
   const solutions = new Counter();
+  const decisionYears = new Counter();
   for (const d of docs) {
     courts.add(table.court[d]);
     solutions.add(table.solution[d]);
+    if (table.decisionYear[d] !== 0) decisionYears.add(table.decisionYear[d]);
     types.add(table.typeId[d]);
     categories.add(table.category[d]);
     domains.add(table.domainId[d]);
@@ -56,5 +58,6 @@ export function countFacets(table: DocumentTable, docs: readonly number[]): Sear
     years: years.counts().sort((a, b) => b.value - a.value),
     courts: named(courts, table.courts.names),
     solutions: named(solutions, table.solutions.names),
+    decisionYears: decisionYears.counts().sort((a, b) => b.value - a.value),
   };
 }

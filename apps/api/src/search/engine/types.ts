@@ -99,9 +99,10 @@ export interface SearchFacets {
   domains: FacetCount<number>[];
   jurisdictions: FacetCount<string>[];
   years: FacetCount<number>[];
-  /** Court decisions' courts (ids) and solutions. */
+  /** Court decisions' courts (ids), solutions and years. */
   courts: FacetCount<string>[];
   solutions: FacetCount<string>[];
+  decisionYears: FacetCount<number>[];
 }
 
 /** A synonym line of the lexicon that widened the query. */

@@ -10,6 +10,7 @@ import { Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuthModal } from '@/features/auth/auth-modal-context';
 import { useDocumentOutline } from './api';
+import { DecisionFacts } from './case-law/DecisionFacts';
 import { DocumentHeader } from './DocumentHeader';
 
 /**
@@ -55,6 +56,7 @@ export function DocumentPreview({ id }: { id: string }) {
         canonicalPath={paths.document(doc.id)}
       />
       <DocumentHeader doc={doc} />
+      {doc.decision && <DecisionFacts decision={doc.decision} source={doc.source ?? null} />}
       <section className="document-preview__invite card" aria-labelledby="document-preview-title">
         <h2 id="document-preview-title">{P.title}</h2>
         <p>{P.text}</p>

@@ -6,6 +6,7 @@ import { PageHead } from '@/components/PageHead';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/format-date';
 import { useDocumentToc } from './api';
+import { DecisionCitations } from './case-law/DecisionCitations';
 import { DecisionFacts } from './case-law/DecisionFacts';
 import { DocumentBlocks } from './DocumentBlocks';
 import { DocumentHeader } from './DocumentHeader';
@@ -133,7 +134,11 @@ export function DocumentView({ doc }: { doc: DocumentDetail }) {
                 {T.newSearch}
               </Link>
             </footer>
-            <DocumentCitedBy documentId={doc.id} />
+            {doc.decision ? (
+              <DecisionCitations documentId={doc.id} />
+            ) : (
+              <DocumentCitedBy documentId={doc.id} />
+            )}
             <SimilarTexts documentId={doc.id} />
           </article>
 

@@ -41,6 +41,10 @@ const answer = (over: Partial<DocumentSearchAnswer> = {}): DocumentSearchAnswer 
       { solution: 'rejet', count: 9 },
       { solution: 'incompétence', count: 2 },
     ],
+    decisionYears: [
+      { year: 2005, count: 10 },
+      { year: 2001, count: 5 },
+    ],
   },
   facetsApproximate: false,
   suggestion: null,
@@ -120,19 +124,31 @@ describe('the decisions in the search', () => {
     expect(screen.getByTestId('url').textContent).toBe('?q=saisie&court=ohada-ccja&solution=rejet');
   });
 
-  it('searches a year once it has four digits, and forgets it when emptied', () => {
+  it('offers the years of the decisions found, newest first, with their counts', () => {
     panel(answer());
     const year = screen.getByLabelText('Année de la décision');
-    fireEvent.change(year, { target: { value: '200' } });
-    expect(screen.getByTestId('url').textContent).toBe('?q=saisie&page=2');
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Toutes les années', '2005 (10)', '2001 (5)']);
     fireEvent.change(year, { target: { value: '2005' } });
     expect(screen.getByTestId('url').textContent).toBe('?q=saisie&decisionYear=2005');
+    fireEvent.change(year, { target: { value: '' } });
+    expect(screen.getByTestId('url').textContent).toBe('?q=saisie');
+  });
+
+  it('keeps a chosen year offered when the other filters leave it no decision', () => {
+    panel(answer(), '/recherche?q=saisie&decisionYear=1999');
+    const year = screen.getByLabelText('Année de la décision') as HTMLSelectElement;
+    expect(year.value).toBe('1999');
+    expect(within(year).getByRole('option', { name: '1999 (0)' })).toBeTruthy();
   });
 
   it('shows no decision filter for results without decisions, unless one is set', () => {
     const noDecisions = answer({
       documents: [lawHit],
-      facets: { ...answer().facets, courts: [], solutions: [] },
+      facets: { ...answer().facets, courts: [], solutions: [], decisionYears: [] },
     });
     const { unmount } = panel(noDecisions);
     expect(screen.queryByRole('group', { name: 'Filtres de la jurisprudence' })).toBeNull();

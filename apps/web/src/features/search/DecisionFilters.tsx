@@ -1,13 +1,14 @@
 import { CASE_LAW_FILTERS_TEXTS as T } from '@lexfaso/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { SearchState } from './search-state';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** What the answer's facets say of the decisions found: their courts and solutions, with counts. */
+/** What the answer's facets say of the decisions found: their courts, solutions and years, with counts. */
 export interface DecisionFacets {
   courts: readonly { id: string; name: string; count: number }[];
   solutions: readonly { solution: string; count: number }[];
+  decisionYears: readonly { year: number; count: number }[];
 }
 
 /**
@@ -24,8 +25,9 @@ export const showsDecisionFilters = (
     (answer.documents[0]?.decision != null || state.category === 'jurisprudence'));
 
 /**
- * The decisions' filters (api.md "Case law"): court and solution, offered from the facets of the search (a
- * chosen one stays offered even when the other filters leave it no result), and the year of the decision.
+ * The decisions' filters (api.md "Case law"): court, solution and year of the decision, each offered from the
+ * facets of the search with its count (a chosen one stays offered even when the other filters leave it no
+ * result).
  */
 export function DecisionFilters({
   state,
@@ -45,8 +47,11 @@ export function DecisionFilters({
     facets.solutions.some((s) => s.solution === state.solution) || !state.solution
       ? facets.solutions
       : [...facets.solutions, { solution: state.solution, count: 0 }];
-  const [year, setYear] = useState(state.decisionYear);
-  useEffect(() => setYear(state.decisionYear), [state.decisionYear]);
+  const chosenYear = Number(state.decisionYear);
+  const years =
+    facets.decisionYears.some((y) => y.year === chosenYear) || !state.decisionYear
+      ? facets.decisionYears
+      : [...facets.decisionYears, { year: chosenYear, count: 0 }].sort((a, b) => b.year - a.year);
   return (
     <fieldset className="decision-filters">
       <legend className="decision-filters__legend">{T.legend}</legend>
@@ -90,22 +95,19 @@ export function DecisionFilters({
         <label className="field__label" htmlFor={`${id}-year`}>
           {T.year}
         </label>
-        <input
+        <select
           id={`${id}-year`}
           className="input"
-          type="number"
-          inputMode="numeric"
-          min={1900}
-          max={new Date().getFullYear()}
-          placeholder={T.allYears}
-          value={year}
-          onChange={(e) => {
-            const value = e.target.value;
-            setYear(value);
-            // A year is searched once it has its four digits; emptied, the filter goes.
-            if (value === '' || /^\d{4}$/.test(value)) onChange({ decisionYear: value });
-          }}
-        />
+          value={state.decisionYear}
+          onChange={(e) => onChange({ decisionYear: e.target.value })}
+        >
+          <option value="">{T.allYears}</option>
+          {years.map((y) => (
+            <option key={y.year} value={String(y.year)}>
+              {T.withCount(String(y.year), y.count)}
+            </option>
+          ))}
+        </select>
       </div>
     </fieldset>
   );

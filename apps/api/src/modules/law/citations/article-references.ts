@@ -27,7 +27,7 @@ const EXCERPT_CHARS = 90;
 const NEIGHBOUR_RE = /(?<![\p{L}\p{N}])article\s+(pr[ée]c[ée]dent|suivant)(?![\p{L}\p{N}])/giu;
 
 /** About a sentence around the reference, cut at words. */
-function excerptAround(text: string, start: number, end: number): string {
+export function excerptAround(text: string, start: number, end: number): string {
   let from = Math.max(0, start - EXCERPT_CHARS);
   let to = Math.min(text.length, end + EXCERPT_CHARS);
   if (from > 0) from = text.indexOf(' ', from) + 1 || from;

@@ -7,12 +7,14 @@ import {
   type CitingText,
   isFirstText,
   namedWithoutArticle,
+  otherRow,
   ROW_COLUMNS,
   reresolve,
   type StoredRow,
   sqlDirectory,
   touch,
 } from './citations-store';
+import { otherReferences } from './reference-kinds';
 import { type CorpusDirectory, resolveTarget, storedTarget, type Target } from './resolve';
 import { OHADA_TREATY, textKeysOf } from './text-keys';
 
@@ -27,9 +29,10 @@ const textNames = () => {
  * The citations of texts just created in one transaction (the French codes import: hundreds at a time),
  * the same rows recordTextCitations writes one text at a time, in a few statements per batch: keys, articles
  * and references in bulk; each text name the batch cites read once; the other texts' references that the
- * batch's keys and articles may now resolve, read once. (One thing it leaves to the one-by-one path: a
- * point of an article, 'article 30.6', that another text's reference names and a batch text numbering its
- * articles 1, 2, 3… would now hold; the bulk import's texts number theirs 'L. 1234-5'.)
+ * batch's keys and articles may now resolve, read once. (What it leaves to the one-by-one path: a point of an
+ * article, 'article 30.6', that another text's reference names and a batch text numbering its articles 1, 2,
+ * 3… would now hold, the bulk import's texts numbering theirs 'L. 1234-5'; and references of other kinds
+ * stored before the batch that name one of its documents, the demo seed's decisions coming all at once.)
  */
 export async function recordNewTextsCitations(db: DB, texts: readonly CitingText[]): Promise<void> {
   if (texts.length === 0) return;
@@ -75,6 +78,7 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
   const citationRows = [];
   for (const p of prepared) {
     const dir: CorpusDirectory = {
+      otherDocument: shared.otherDocument,
       firstText: (key) => {
         const pending = firstMemo.get(key) ?? shared.firstText(key);
         firstMemo.set(key, pending);
@@ -114,6 +118,12 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
         excerpt: ref.excerpt,
       });
     }
+    // A court decision's references to other decisions (reference-kinds.ts).
+    if (p.text.paragraphsCite)
+      for (const ref of otherReferences(p.text.blocks)) {
+        const to = await resolveTarget(dir, p.text.id, ref.target, null);
+        citationRows.push(otherRow(p.text.id, 0, ref, to?.documentId ?? null));
+      }
   }
   await insert(citationRows, (chunk) => db.insertInto('citations').values(chunk).execute());
   const moved = new Set<number>();

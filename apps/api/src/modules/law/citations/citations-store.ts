@@ -5,6 +5,7 @@ import { loadTextNames } from '../../../search/lexicon/lexicon';
 import { articleKey } from '../../../search/references/article-key';
 import { TextNames } from '../../../search/references/text-names';
 import { articleReferences, type TextBlock } from './article-references';
+import { type OtherReference, otherReferences, otherTargetsOf, referenceKindOf } from './reference-kinds';
 import { type CorpusDirectory, resolveTarget, storedTarget, type Target } from './resolve';
 import { OHADA_TREATY, textKeysOf } from './text-keys';
 
@@ -30,13 +31,21 @@ const textNames = () => {
 const preference = sql`CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, n.article_count DESC,
   COALESCE(d.published_at, '') DESC, n.document_id`;
 
-/** The database's corpus directory (resolve.ts): published texts by key, in the order of preference. */
+/**
+ * The database's corpus directory (resolve.ts): published texts by key, in the order of preference; the
+ * targets of other kinds (reference-kinds.ts) by their kind.
+ */
 export function sqlDirectory(
   db: DB,
   own: ReadonlyMap<string, string> | null,
   ownCompound: boolean,
+  /** A document being deleted: references of other kinds read it as gone. */
+  without?: number,
 ): CorpusDirectory {
   return {
+    async otherDocument(target, from) {
+      return (await referenceKindOf(target)?.resolve(db, target, from, without)) ?? null;
+    },
     async firstText(key) {
       const { rows } = await sql<{ document_id: number }>`SELECT n.document_id FROM text_names n
         JOIN documents d ON d.id = n.document_id
@@ -177,8 +186,8 @@ export async function namedWithoutArticle(db: DB, key: string) {
 /**
  * The references of other texts that a change of text `id` may move: those landing in it now; those naming
  * one of its keys (before or after the change) with a number it holds (or, for a text numbering its
- * articles 1, 2, 3…, a point of one: '30-6'); and those naming the text itself under a key whose first text
- * changed.
+ * articles 1, 2, 3…, a point of one: '30-6'); those naming the text itself under a key whose first text
+ * changed; and those of other kinds naming it as it is stored (reference-kinds.ts).
  */
 async function rowsAbout(
   db: DB,
@@ -218,6 +227,14 @@ async function rowsAbout(
   }
   if (firstChanged.length > 0)
     add(await rows().where('target', 'in', firstChanged).where('article_key', 'is', null).execute());
+  // References of other kinds naming it (a court decision by its court, number and date).
+  const others = created ? [] : await otherTargetsOf(db, id);
+  for (let i = 0; i < others.length; i += INSERT_CHUNK)
+    add(
+      await rows()
+        .where('target', 'in', others.slice(i, i + INSERT_CHUNK))
+        .execute(),
+    );
   return [...byId.values()];
 }
 
@@ -301,6 +318,27 @@ export async function recordTextCitations(
   await touch(db, moved);
 }
 
+/** The row of a reference of another kind (its article columns empty). */
+export const otherRow = (
+  from: number,
+  versionId: number,
+  ref: OtherReference,
+  toDocument: number | null,
+) => ({
+  from_document_id: from,
+  from_version_id: versionId,
+  from_article_id: ref.articleId,
+  from_label: ref.label,
+  start_offset: ref.start,
+  end_offset: ref.end,
+  shown: 1,
+  target: ref.target,
+  article_key: null,
+  to_document_id: toDocument,
+  to_article_id: null,
+  excerpt: ref.excerpt,
+});
+
 /** Replaces the references stored for one version of a text (0: as it stands) with those of its blocks. */
 async function writeOwnCitations(
   db: DB,
@@ -357,6 +395,12 @@ async function writeOwnCitations(
       excerpt: ref.excerpt,
     });
   }
+  // A court decision's references to other decisions (reference-kinds.ts), read where its paragraphs cite.
+  if (text.paragraphsCite)
+    for (const ref of otherReferences(text.blocks)) {
+      const to = await resolveTarget(dir, text.id, ref.target, null);
+      rows.push(otherRow(text.id, versionId, ref, to?.documentId ?? null));
+    }
   await insertChunks(rows, (chunk) => db.insertInto('citations').values(chunk).execute());
   // The texts it cited before and cites now: their "cité par" changed.
   await touch(
@@ -376,7 +420,7 @@ export async function withdrawTextCitations(db: DB, id: number): Promise<void> {
   const keys = (await db.selectFrom('text_names').select('name').where('document_id', '=', id).execute()).map(
     (r) => r.name,
   );
-  const dir = sqlDirectory(db, null, false);
+  const dir = sqlDirectory(db, null, false, id);
   const numbers = (
     await db.selectFrom('text_articles').select('article_key').where('document_id', '=', id).execute()
   ).map((r) => r.article_key);
@@ -395,6 +439,29 @@ export async function withdrawTextCitations(db: DB, id: number): Promise<void> {
     db,
     [...moved, ...cited.map((r) => Number(r.to_document_id))].filter((d) => d !== id),
   );
+}
+
+/**
+ * After a change of what document `id` is as the target of other kinds of references (a court decision's
+ * court, number or date; its kind's module calls this in the write's transaction): the references naming one
+ * of `targets` (before or after the change), those landing in it, and its own references of those kinds (what
+ * they mean may depend on it: 'la Cour de céans') are resolved again.
+ */
+export async function reresolveOtherReferences(db: DB, id: number, targets: readonly string[]) {
+  const byId = new Map<number, StoredRow>();
+  const add = (rows: StoredRow[]) => {
+    for (const r of rows) if (referenceKindOf(r.target)) byId.set(Number(r.id), r);
+  };
+  const rows = () => db.selectFrom('citations').select(ROW_COLUMNS);
+  for (let i = 0; i < targets.length; i += INSERT_CHUNK)
+    add(
+      await rows()
+        .where('target', 'in', targets.slice(i, i + INSERT_CHUNK))
+        .execute(),
+    );
+  add(await rows().where('to_document_id', '=', id).execute());
+  add(await rows().where('from_document_id', '=', id).execute());
+  await touch(db, await reresolve(db, [...byId.values()], sqlDirectory(db, null, false)));
 }
 
 /** When a new version is added, the links of the text as it stood stay with the version it becomes. */

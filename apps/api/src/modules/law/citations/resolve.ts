@@ -1,4 +1,5 @@
 import type { NamedText } from './recognise';
+import { referenceKindOf } from './reference-kinds';
 import { keyOfName } from './text-keys';
 
 /** Where a reference lands. */
@@ -28,6 +29,11 @@ export interface CorpusDirectory {
     articleKey: string,
     simpleNumbers: boolean,
   ): Promise<Target | null>;
+  /**
+   * The document a target of another kind names (reference-kinds.ts: a court decision), cited from `from`;
+   * absent where no such kind is read (the demo texts in memory).
+   */
+  otherDocument?(target: string, from: number): Promise<number | null>;
 }
 
 /** The key a named text is looked up by; null for its own text or another text no key names. */
@@ -46,7 +52,8 @@ export const storedTarget = (text: NamedText) =>
  * in the named texts in preference order (the first holding it wins: 'article 80 du code de procédure
  * pénale' in a 1991 text is the 1968 code's, which the 2019 code no longer numbers so); a reference to its own
  * text lands in it only. 'article 30.6' or 'Article 35-6' of a text numbering its articles 1, 2, 3… is point 6
- * of article 30. A text's mention of itself is no link.
+ * of article 30. A text's mention of itself is no link. A target of another kind (a court decision) is its
+ * kind's to resolve.
  */
 export async function resolveTarget(
   dir: CorpusDirectory,
@@ -55,6 +62,10 @@ export async function resolveTarget(
   article: string | null,
 ): Promise<Target | null> {
   if (target === 'other') return null;
+  if (referenceKindOf(target)) {
+    const other = dir.otherDocument ? await dir.otherDocument(target, from) : null;
+    return other !== null && other !== from ? { documentId: other, articleId: null } : null;
+  }
   const key = target === 'self' ? null : target;
   if (article === null) {
     if (key === null) return null;

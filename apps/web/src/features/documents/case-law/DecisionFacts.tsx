@@ -1,4 +1,4 @@
-import { type DecisionView, CASE_LAW_TEXTS as T } from '@lexfaso/contracts';
+import { type DecisionOutline, type DecisionView, CASE_LAW_TEXTS as T } from '@lexfaso/contracts';
 import { formatLongDate } from '@/lib/format-date';
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -7,8 +7,15 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * A court decision's own facts under the document header (api.md "Case law"): court, chamber, nature, number,
  * date and solution; the parties as published; the sommaire and keywords when the source has them; and the
  * source's attribution ('Source : Juricaf (AHJUCAF), ODbL 1.0', which the licence asks every page to show).
+ * A signed-out visitor's preview has the heading's facts only (DecisionOutline).
  */
-export function DecisionFacts({ decision, source }: { decision: DecisionView; source: string | null }) {
+export function DecisionFacts({
+  decision,
+  source,
+}: {
+  decision: DecisionOutline & Partial<Pick<DecisionView, 'parties' | 'summary' | 'keywords'>>;
+  source: string | null;
+}) {
   const summary = (decision.summary ?? '').split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <section className="decision-facts card" aria-labelledby="decision-facts-title">
@@ -57,7 +64,7 @@ export function DecisionFacts({ decision, source }: { decision: DecisionView; so
           ))}
         </div>
       )}
-      {decision.keywords.length > 0 && (
+      {decision.keywords && decision.keywords.length > 0 && (
         <div className="decision-facts__keywords">
           <h3>{T.keywords}</h3>
           <ul>

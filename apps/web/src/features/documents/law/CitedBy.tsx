@@ -5,8 +5,8 @@ import { DecisionLine } from '@/components/DecisionLine';
 import { paths } from '@/config/paths';
 import { useCitations } from '../api';
 
-/** One text (and article) citing, with the words around the reference. */
-function CitationList({ items }: { items: readonly CitationItem[] }) {
+/** One text (and article) citing or cited, with the words around the reference. */
+export function CitationList({ items }: { items: readonly CitationItem[] }) {
   return (
     <ul className="cited-by__list">
       {items.map((c) => (
