@@ -1,8 +1,8 @@
 // Length norms per kind of passage (issue 32): an article's heading and body are measured against the
-// articles' average lengths, a chunk's against the chunks'. The court decisions, cut in chunks of about
-// CHUNK_WORDS words with no heading, made the average body three times an article's and the average heading
-// shorter; measured against that mix, the articles of the texts were reordered among themselves ("bail
-// commercial" lost the AUDCG's Article 103 for longer articles). docs/search-engine.md, "Scoring".
+// articles' average lengths, a chunk's against the chunks'. The court decisions, cut in long chunks with no
+// heading, made the average body longer and the average heading shorter; measured against that mix, the
+// articles of the texts were reordered among themselves ("bail commercial" lost the AUDCG's Article 103 for
+// longer articles). Figures: docs/search-engine.md, "Court decisions beside the texts".
 import type { DocumentTable } from './documents';
 
 /** Average heading and body lengths (analysed tokens) of one kind of passage. */

@@ -7,7 +7,11 @@ const words = (n: number, word: string) => Array.from({ length: n }, () => word)
 
 const bail = doc(1, 'Acte uniforme portant sur le droit commercial général', [
   article('101', 'Les dispositions du présent titre sont applicables aux baux portant sur des immeubles.'),
-  article('103', 'Toute convention ayant pour objet la location d’un immeuble.', 'Du bail à usage professionnel'),
+  article(
+    '103',
+    'Toute convention ayant pour objet la location d’un immeuble.',
+    'Du bail à usage professionnel',
+  ),
   article('104', `Le bail est conclu par écrit. ${words(30, 'stipulation')} bail bail bail.`),
 ]);
 // A decision in long chunks with no heading, holding none of the query's words.
@@ -53,7 +57,9 @@ describe('decisions beside the texts', () => {
   const ruling = doc(
     2,
     'Cour commune de justice et d’arbitrage, arrêt n°12',
-    ['La Cour commune de justice et d’arbitrage, statuant en audience publique, est composée de trois juges.'],
+    [
+      'La Cour commune de justice et d’arbitrage, statuant en audience publique, est composée de trois juges.',
+    ],
     { category: 'jurisprudence', court: 'ccja' },
   );
   const other = doc(
