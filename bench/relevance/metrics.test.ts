@@ -91,6 +91,22 @@ describe('relevance metrics', () => {
       articleQueries: 3,
       referenceAccuracy: 1,
       referenceQueries: 1,
+      namesFirst: 0,
+      nameQueries: 0,
     });
+  });
+
+  it('wants a text named by its name first', () => {
+    const named: RelevanceQuery = {
+      id: 'n',
+      q: 'code du travail',
+      kind: 'name',
+      expected: { document: 'ct', article: null },
+      evidence: TITLE,
+    };
+    const firstHit = evaluate(named, TITLE, answer(hit(TITLE), hit('Autre')));
+    const second = evaluate(named, TITLE, answer(hit('Autre'), hit(TITLE)));
+    expect([failed(firstHit), failed(second)]).toEqual([false, true]);
+    expect(summarize([firstHit, second])).toMatchObject({ namesFirst: 0.5, nameQueries: 2 });
   });
 });

@@ -89,6 +89,9 @@ export interface RelevanceFigures {
   /** Over the reference queries (missing articles included). */
   referenceAccuracy: number;
   referenceQueries: number;
+  /** Over the queries that are a text's name: that text is the first hit. */
+  namesFirst: number;
+  nameQueries: number;
 }
 
 const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 1000) / 1000);
@@ -98,6 +101,7 @@ export function summarize(outcomes: QueryOutcome[]): RelevanceFigures {
   const withArticle = outcomes.filter((o) => o.articleFound !== null);
   const references = outcomes.filter((o) => o.referenceFound !== null);
   const reciprocal = outcomes.reduce((sum, o) => sum + (o.rank ? 1 / o.rank : 0), 0);
+  const names = outcomes.filter((o) => o.kind === 'name');
   return {
     queries: outcomes.length,
     successAt1: share(within(1), outcomes.length),
@@ -108,12 +112,20 @@ export function summarize(outcomes: QueryOutcome[]): RelevanceFigures {
     articleQueries: withArticle.length,
     referenceAccuracy: share(references.filter((o) => o.referenceFound).length, references.length),
     referenceQueries: references.length,
+    namesFirst: share(names.filter((o) => o.rank === 1).length, names.length),
+    nameQueries: names.length,
   };
 }
 
-/** A query fails when its text is not in the top 3, its article is not named, or its reference is not answered. */
+/**
+ * A query fails when its text is not in the top 3 (not first, for a text's name), its article is not named, or
+ * its reference is not answered.
+ */
 export const failed = (o: QueryOutcome) =>
-  o.rank === null || o.rank > 3 || o.articleFound === false || o.referenceFound === false;
+  o.rank === null ||
+  o.rank > (o.kind === 'name' ? 1 : 3) ||
+  o.articleFound === false ||
+  o.referenceFound === false;
 
 /** success@3 and named articles per kind of query: where a search falls short. */
 export function byKind(outcomes: QueryOutcome[]) {

@@ -20,7 +20,8 @@ beforeAll(async () => {
 
 const isMissing = (q: RelevanceQuery) => q.expected.missingArticle !== undefined;
 const isDecision = (q: RelevanceQuery) => q.kind.startsWith('decision-');
-const TEXT_QUERIES = RELEVANCE_QUERIES.filter((q) => !isDecision(q));
+const isName = (q: RelevanceQuery) => q.kind === 'name';
+const TEXT_QUERIES = RELEVANCE_QUERIES.filter((q) => !isDecision(q) && !isName(q));
 const count = (pred: (q: RelevanceQuery) => boolean) => RELEVANCE_QUERIES.filter(pred).length;
 
 describe('relevance query set', () => {
@@ -44,6 +45,7 @@ describe('relevance query set', () => {
     }
     expect(TEXT_QUERIES.filter((q) => !isMissing(q) && q.expected.article === null)).toEqual([]);
     // decisions: by citation, by subject, by court; none expects an article
+    expect(count(isName)).toBeGreaterThanOrEqual(5);
     for (const kind of ['decision-citation', 'decision-subject', 'decision-court'] as const)
       expect(
         count((q) => q.kind === kind),
@@ -51,6 +53,16 @@ describe('relevance query set', () => {
       ).toBeGreaterThanOrEqual(3);
     expect(RELEVANCE_QUERIES.filter((q) => isDecision(q) && q.expected.article !== null)).toEqual([]);
   });
+
+  it.each(RELEVANCE_QUERIES.filter(isName).map((q) => [q.id, q] as const))(
+    '%s: the named text is in the corpus, its title says so, and no article is expected',
+    (_id, q) => {
+      const text = corpus.get(q.expected.document);
+      expect(text, `no document ${q.expected.document}`).toBeDefined();
+      expect(q.expected.article).toBeNull();
+      expect(normalizeSpace(text?.doc.title ?? '')).toContain(normalizeSpace(q.evidence));
+    },
+  );
 
   it.each(RELEVANCE_QUERIES.filter(isDecision).map((q) => [q.id, q] as const))(
     '%s: the expected decision is shipped and its text holds the evidence',

@@ -15,6 +15,8 @@ export type QueryKind =
   | 'plural'
   | 'synonym'
   | 'and'
+  /** The name of a text and nothing else ('code civil'): the text itself first, no article expected. */
+  | 'name'
   /** Court decisions (issue 32): by their usual citation, by their subject, by their court and subject. */
   | 'decision-citation'
   | 'decision-subject'
@@ -30,12 +32,18 @@ export interface RelevanceQuery {
      * (apps/api/demo-data/case-law.json.gz); its title is what the API answers.
      */
     document: string;
-    /** The article label the structure parser gives ('Article 36', 'Article premier'); null for a missing article or a decision. */
+    /**
+     * The article label the structure parser gives ('Article 36', 'Article premier'); null for a missing
+     * article, a text's name or a decision.
+     */
     article: string | null;
     /** A reference to an article the text does not have: the number named, as the query names it. */
     missingArticle?: string;
   };
-  /** Copied from the expected article (for a missing article, from the text's last article; for a decision, from its text). */
+  /**
+   * Copied from the expected article (for a missing article, from the text's last article; for a text's name,
+   * from its title; for a decision, from its text).
+   */
   evidence: string;
   note?: string;
 }
@@ -80,6 +88,17 @@ const decision =
   (kind: 'decision-citation' | 'decision-subject' | 'decision-court') =>
   (id: string, q: string, document: string, evidence: string, note?: string) =>
     ({ id, q, kind, expected: { document, article: null }, evidence, ...(note ? { note } : {}) }) as const;
+
+/** A text's name alone: the expected document is that text, no article. */
+const name = (id: string, q: string, document: string, evidence: string, note?: string) =>
+  ({
+    id,
+    q,
+    kind: 'name',
+    expected: { document, article: null },
+    evidence,
+    ...(note ? { note } : {}),
+  }) as const;
 
 const decisionByCitation = decision('decision-citation');
 const decisionBySubject = decision('decision-subject');
@@ -916,6 +935,38 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     'est l’affectation d’un immeuble déterminé ou déterminable appartenant au constituant',
   ),
 
+  // A text's name and nothing else (issue 32): the text itself first, before the decisions that cite it.
+  name('name-code-civil', 'code civil', CC, 'Code civil de 1804'),
+  name('name-code-travail', 'code du travail', CT, 'portant code du travail au Burkina Faso'),
+  name(
+    'name-audcg',
+    'acte uniforme relatif au droit commercial général',
+    AUDCG,
+    'portant sur le droit commercial général',
+    'The title says "portant sur"; lawyers also write "relatif au".',
+  ),
+  name('name-constitution', 'constitution', CONST, 'Constitution du Burkina Faso du 2 juin 1991'),
+  name('name-cpf', 'code des personnes et de la famille', CPF, 'Code des personnes et de la famille'),
+  name(
+    'name-cpp',
+    'code de procédure pénale',
+    CPP,
+    'Code de procédure pénale (Loi n°040-2019/AN',
+    'The 1968 code, repealed, has the same name: the code in force comes first.',
+  ),
+  name(
+    'name-charte-africaine',
+    'charte africaine des droits de l’homme et des peuples',
+    'ua-charte-africaine-dhp',
+    "Charte africaine des droits de l'homme et des peuples",
+  ),
+  name(
+    'name-traite-ohada',
+    'traité OHADA',
+    'ohada-traite-1993-revise-2008',
+    "Traité relatif à l'harmonisation du droit des affaires en Afrique (OHADA)",
+  ),
+
   // Court decisions (issue 32), written by reading the shipped case law: by the citation a lawyer writes, by a
   // subject only that decision treats, and by its court with a subject.
   decisionByCitation(
@@ -977,6 +1028,13 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
     'Conseil constitutionnel accord de prêt Banque islamique de développement Kuala Lumpur',
     'bf-conseil-constitutionnel-2004-06-29-2004-14-cc',
     'Kuala Lumpur (Malaisie), le 17 octobre 2003 entre le Gouvernement du Burkina Faso et la Banque Islamique de Développement',
+  ),
+  decisionByCourt(
+    'dec-court-cass-situation-juridique',
+    'Cour de cassation chambre sociale modification de la situation juridique de l’employeur',
+    'bf-cour-de-cassation-2004-09-10-30',
+    "la modification de la situation juridique de l'employeur",
+    'The Code du travail treats the same subject (its words alone find the code first): named with its court, the decision leads.',
   ),
   decisionByCourt(
     'dec-court-cass-revision-restitution',

@@ -35,6 +35,7 @@ export function printFigures(
   console.log(`MRR ${f.mrr.toFixed(3)}`);
   console.log(`article nommé ${pct(f.articleAccuracy)} (${f.articleQueries} requêtes)`);
   console.log(`références ${pct(f.referenceAccuracy)} (${f.referenceQueries} requêtes)`);
+  console.log(`noms de textes, le texte premier ${pct(f.namesFirst)} (${f.nameQueries} requêtes)`);
   console.log(
     `par type (top 3, article nommé) : ${byKind(outcomes)
       .map((k) => `${k.kind} ${k.inTop3}/${k.queries}, ${k.articlesNamed}`)

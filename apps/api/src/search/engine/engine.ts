@@ -1,7 +1,7 @@
 import { loadSynonyms, loadTextNames, type SynonymLine, type TextNameLine } from '../lexicon/lexicon';
 import { readQuery } from '../parse-query';
 import { boundedQueryText } from '../query-text';
-import { isEmptyQuery, type QueryItem, queryTerms, type SearchQuery } from '../query-types';
+import { isEmptyQuery, itemTokens, type QueryItem, queryTerms, type SearchQuery } from '../query-types';
 import { type ParsedReference, parseReference } from '../references/parse-reference';
 import { TextNames } from '../references/text-names';
 import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
@@ -10,6 +10,7 @@ import { compileFilters, compileVisibility } from './filters';
 import { compilePlan } from './plan';
 import {
   documentsWithArticles,
+  namedTexts,
   pinReference,
   type ReferenceScope,
   resolveReference,
@@ -161,21 +162,46 @@ export class SearchEngine {
     }
     const ref = parseReference(q, this.textNames);
     if (ref !== null) return this.searchReference(ref, request, scope, page);
+    const sort = request.sort ?? 'relevance';
+    const named = sort === 'relevance' ? this.namedText(q, scope) : null;
     const words = this.matchWords(q, scope);
     if (words === null) return { ...this.answer(EMPTY_SET, new Map(), null), emptyQuery: true };
-    const sort = request.sort ?? 'relevance';
-    // A misspelt word is for 'Vouliez-vous dire', not a reason to drop it.
+    // Few documents hold every word: those holding most of them join the ranking, by score (an article's score
+    // is already weighed by the share of the words it holds: Evaluator.collect). A misspelt word is for
+    // 'Vouliez-vous dire', not a reason to drop it.
     const mostWords =
       sort === 'relevance' &&
       words.docs.length < MOST_WORDS_BELOW &&
       words.partial.length > 0 &&
       suggestSpelling(this.index, q, words.docs.length, budget) === null;
-    const ranked = mostWords
-      ? this.withMostWords(words, page)
-      : rankMatches(this.index, this.scratch, words.docs, sort, page);
+    const docs = mostWords ? [...words.docs, ...words.partial] : words.docs;
+    const pinned = named === null ? [] : [named];
+    const others = named === null ? docs : docs.filter((d) => d !== named);
+    const ranked = rankMatches(this.index, this.scratch, others, sort, page, pinned);
     const answer = this.answer(ranked, new Map(), words);
-    answer.suggestion = this.suggestion(q, words.docs.length, scope);
+    // A text's name is no misspelling.
+    answer.suggestion = named === null ? this.suggestion(q, words.docs.length, scope) : null;
     return answer;
+  }
+
+  /**
+   * The text a query names when the whole query is its name ('code civil', "constitution", '"code du
+   * travail"': words or one phrase, no operator), the main one when several titles hold it, if the filters
+   * accept it; else null. Put first as a reference's text is: the long Code civil otherwise ranks behind
+   * shorter documents, decisions among them, that cite it (docs/search-engine.md, "Text names").
+   */
+  private namedText(q: string, scope: SearchScope): number | null {
+    const { query } = readQuery(q);
+    if (query.excluded.length > 0) return null;
+    const tokens: string[] = [];
+    for (const { items } of query.clauses) {
+      const item = items[0];
+      if (items.length !== 1 || (item.type === 'term' && item.prefix)) return null;
+      tokens.push(...itemTokens(item));
+    }
+    const name = this.textNames.wholeName(tokens);
+    if (name === null) return null;
+    return namedTexts(this.index, this.textNames.formsOf(name), scope).find(scope.accept) ?? null;
   }
 
   /** Matching documents of a words query (scores in the scratch arrays), or null when it has none. */
@@ -199,17 +225,6 @@ export class SearchEngine {
       prefixLimited: plan.prefixLimited,
       cut: cut || scope.budget.exhausted,
     };
-  }
-
-  /**
-   * A query whose words are all together in few documents also finds the documents holding most of its
-   * words (a word the text does not use: 'âge minimum pour se marier', 'inviolabilité' where the text says
-   * 'inviolables'), ranked with them by score: an article's score is already weighed by the share of the
-   * query's words it holds (Evaluator.collect), so an article holding three words of four can pass a code
-   * holding all four scattered over distant articles.
-   */
-  private withMostWords(words: WordMatches, page: Page): RankedSet {
-    return rankMatches(this.index, this.scratch, [...words.docs, ...words.partial], 'relevance', page);
   }
 
   private searchReference(

@@ -11,6 +11,8 @@ import {
   TITLE_B,
   TITLE_WEIGHT,
 } from './bm25f';
+import { isChunk } from './chunk-lengths';
+import { weighDecision } from './decision-rank';
 import { findPhrase, type PhraseMatches } from './phrase';
 import type { Leaf, Plan } from './plan';
 import type { Scratch } from './scratch';
@@ -45,10 +47,13 @@ type ReadyLeaf =
 export class Evaluator {
   private stamp = 0;
   private passages = 0;
-  // Length norm of a field: 1 − b + slope·length, slope = b / average length.
+  // Length norm of a field: 1 − b + slope·length, slope = b / average length (an article's heading and body
+  // against the articles', a chunk's against the chunks': chunk-lengths.ts).
   private titleSlope = 0;
   private headingSlope = 0;
   private bodySlope = 0;
+  private chunkHeadingSlope = 0;
+  private chunkBodySlope = 0;
   /** The bit of the top-level clause being scored. */
   private clauseBit = 0;
   /** Repealed articles match nothing (status-rank.ts). */
@@ -80,8 +85,10 @@ export class Evaluator {
     this.passages = this.index.passageCount;
     const averages = this.index.averages;
     this.titleSlope = lengthSlope(TITLE_B, averages.title);
-    this.headingSlope = lengthSlope(HEADING_B, averages.heading);
-    this.bodySlope = lengthSlope(BODY_B, averages.body);
+    this.headingSlope = lengthSlope(HEADING_B, averages.articles.heading);
+    this.bodySlope = lengthSlope(BODY_B, averages.articles.body);
+    this.chunkHeadingSlope = lengthSlope(HEADING_B, averages.chunks.heading);
+    this.chunkBodySlope = lengthSlope(BODY_B, averages.chunks.body);
     const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
@@ -167,7 +174,8 @@ export class Evaluator {
         if (clauses < 3 || bitCount(s.docMask[d]) < most) continue;
         this.partial.push(d);
       } else out.push(d);
-      s.docScore[d] = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
+      const score = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
+      s.docScore[d] = weighDecision(this.index.table.court, d, score);
       s.matchStamp[d] = this.stamp;
     }
     return out;
@@ -263,9 +271,12 @@ export class Evaluator {
     const table = index.table;
     const inBody = tf & 4095;
     const inHeading = tf >>> 12;
-    let x = inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + this.bodySlope * table.bodyLength[p]);
+    const chunk = isChunk(table, p);
+    const bodySlope = chunk ? this.chunkBodySlope : this.bodySlope;
+    const headingSlope = chunk ? this.chunkHeadingSlope : this.headingSlope;
+    let x = inBody === 0 ? 0 : (BODY_WEIGHT * inBody) / (1 - BODY_B + bodySlope * table.bodyLength[p]);
     if (inHeading !== 0)
-      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + this.headingSlope * table.headingLength[p]);
+      x += (HEADING_WEIGHT * inHeading) / (1 - HEADING_B + headingSlope * table.headingLength[p]);
     const score =
       s.termStamp[d] === generation
         ? weight * saturate(x + s.titleX[d]) - s.titleBase[d]

@@ -78,6 +78,20 @@ function titlesNaming(index: SearchIndex, name: string, scope: ReferenceScope): 
 }
 
 /**
+ * The visible documents whose title holds a text's name, main texts first: by the first of its forms
+ * (official name, then other long names) that some title holds. Past the budget, the forms not read yet are
+ * left out.
+ */
+export function namedTexts(index: SearchIndex, forms: readonly string[], scope: ReferenceScope): number[] {
+  let named: number[] = [];
+  for (const form of forms) {
+    named = titlesNaming(index, form, scope) ?? [];
+    if (named.length > 0 || scope.budget.exhausted) break;
+  }
+  return mainTextsFirst(index, named);
+}
+
+/**
  * The documents a reference names: by the lexicon's forms of the text's name (the official name first, then
  * other long names: titles write 'relatif au' or 'portant sur', add 'OHADA' and a date), else by the rest of
  * the query when titles hold all its words and one of them has a named article ('article 5 loi 2008-028').
@@ -89,14 +103,8 @@ export function resolveReference(
   formsOf: (name: string) => readonly string[],
   scope: ReferenceScope,
 ): ResolvedReference {
-  if (ref.textName !== null) {
-    let named: number[] = [];
-    for (const form of formsOf(ref.textName)) {
-      named = titlesNaming(index, form, scope) ?? [];
-      if (named.length > 0 || scope.budget.exhausted) break;
-    }
-    return { named: mainTextsFirst(index, named), textName: ref.textName, rest: ref.rest };
-  }
+  if (ref.textName !== null)
+    return { named: namedTexts(index, formsOf(ref.textName), scope), textName: ref.textName, rest: ref.rest };
   const terms = termIds(index, ref.rest);
   if (terms.length > 0 && terms.every((t) => t >= 0)) {
     const holding: number[] = [];

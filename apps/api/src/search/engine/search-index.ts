@@ -1,4 +1,5 @@
 import { analyseDocument } from './analyse';
+import { ChunkLengths, type PassageAverages, passageAverages } from './chunk-lengths';
 import { DateOrder } from './date-order';
 import { type AnalysedDocument, DocumentTable } from './documents';
 import { PostingLists } from './postings';
@@ -25,8 +26,15 @@ export class SearchIndex {
   readonly surfaces = new SurfaceForms();
   /** Passages by article key (dead ones included: check the document is alive). */
   articles = new Map<string, number[]>();
-  /** Average field lengths (analysed tokens) over live documents and passages, as of the last commit. */
-  averages = { title: 0, heading: 0, body: 0 };
+  /**
+   * Average field lengths (analysed tokens), as of the last commit: titles over live documents, headings and
+   * bodies over the live articles and, apart, over the live chunks (chunk-lengths.ts).
+   */
+  averages: { title: number; articles: PassageAverages; chunks: PassageAverages } = {
+    title: 0,
+    articles: { heading: 0, body: 0 },
+    chunks: { heading: 0, body: 0 },
+  };
   /** Bumped by every write: scratch space and caches compare it. */
   version = 0;
 
@@ -35,6 +43,7 @@ export class SearchIndex {
   private indexedPassages = 0;
   private committedVersion = -1;
   private readonly lengthSums: LengthSums = { title: 0, heading: 0, body: 0 };
+  private readonly chunkLengths = new ChunkLengths();
   private counts = new TermCounts(this.vocabulary);
 
   get documentCount(): number {
@@ -65,6 +74,7 @@ export class SearchIndex {
     if (d === undefined) return;
     this.byId.delete(id);
     this.counts.countDocument(this.table, d, -1, this.lengthSums);
+    this.chunkLengths.count(this.table, d, -1);
     this.table.kill(d);
     this.dateOrder.remove(d);
     this.version++;
@@ -118,6 +128,7 @@ export class SearchIndex {
     this.dateOrder.order = parts.dateOrder;
     this.dateOrder.length = parts.dateOrder.length;
     Object.assign(this.lengthSums, parts.lengthSums);
+    this.chunkLengths.recount(t);
     this.byId.clear();
     for (let d = 0; d < t.docCount; d++) if (t.alive[d]) this.byId.set(t.externalId[d], d);
     this.articles.clear();
@@ -130,11 +141,10 @@ export class SearchIndex {
   }
 
   private updateAverages(): void {
-    const { liveDocs, livePassages } = this.table;
+    const { liveDocs } = this.table;
     this.averages = {
       title: liveDocs > 0 ? this.lengthSums.title / liveDocs : 0,
-      heading: livePassages > 0 ? this.lengthSums.heading / livePassages : 0,
-      body: livePassages > 0 ? this.lengthSums.body / livePassages : 0,
+      ...passageAverages(this.table, this.lengthSums, this.chunkLengths),
     };
   }
 
@@ -179,6 +189,7 @@ export class SearchIndex {
     const d = this.table.append(doc);
     this.byId.set(doc.id, d);
     this.counts.countDocument(this.table, d, 1, this.lengthSums);
+    this.chunkLengths.count(this.table, d, 1);
     this.dateOrder.insert(d);
     const first = this.table.firstPassage[d];
     doc.passages.forEach((p, i) => {

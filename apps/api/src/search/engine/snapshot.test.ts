@@ -36,10 +36,15 @@ function randomDoc(id: number, seed: number): DocumentInput {
   };
   const sentence = () =>
     Array.from({ length: 3 + (next() % 8) }, () => WORDS[next() % WORDS.length]).join(' ');
-  const passages = Array.from({ length: 1 + (next() % 4) }, (_, i) => article(String(i + 1), sentence()));
+  // Articles and chunks (passages without an article number: their lengths are averaged apart).
+  const passages = Array.from({ length: 1 + (next() % 4) }, (_, i) =>
+    next() % 3 === 0 ? sentence() : article(String(i + 1), sentence()),
+  );
+  const decision = next() % 2 === 0;
   return doc(id, `Code ${WORDS[next() % WORDS.length]}`, passages, {
     publishedAt: next() % 5 === 0 ? null : `20${10 + (next() % 15)}-01-01`,
-    category: next() % 2 === 0 ? 'normes-generales' : 'jurisprudence',
+    category: decision ? 'jurisprudence' : 'normes-generales',
+    court: decision ? 'ccja' : null,
     jurisdiction: next() % 3 === 0 ? 'CCJA' : null,
   });
 }
@@ -89,6 +94,7 @@ describe('engine snapshots', () => {
     const { content, bytes } = await saved(engine, 'used.snap');
     expect(bytes).toBe(content.length);
     const copy = loaded(content);
+    expect(copy.index.averages).toEqual(engine.index.averages);
     expect(answers(copy)).toEqual(answers(engine));
     for (const e of [engine, copy]) {
       e.add(randomDoc(400, 4));
@@ -96,6 +102,7 @@ describe('engine snapshots', () => {
       e.remove(3);
       for (let id = 500; id < 600; id++) e.add(randomDoc(id, id * 3)); // enough for a rebuild
     }
+    expect(copy.index.averages).toEqual(engine.index.averages);
     expect(answers(copy)).toEqual(answers(engine));
   });
 

@@ -37,6 +37,8 @@ export interface TextNameMatch {
 export class TextNames {
   private readonly forms: Array<{ name: string; tokens: string[] }>;
   private readonly written = new Map<string, string[]>();
+  /** The analysed words of each name a whole query may be (wholeName), joined by spaces → the name. */
+  private readonly whole = new Map<string, string>();
 
   constructor(lines: readonly TextNameLine[]) {
     // Abbreviations are no words of a title: only long names are looked for there.
@@ -54,6 +56,22 @@ export class TextNames {
       )
       .filter((f) => f.tokens.length > 0)
       .sort((a, b) => b.tokens.length - a.tokens.length);
+    // An abbreviation alone is not a text's name: 'CC' is also the Conseil constitutionnel in decisions' numbers.
+    for (const line of lines)
+      for (const form of [line.name, ...line.aliases.filter((a) => placedTokens(a).length >= 2)]) {
+        const key = placedTokens(form)
+          .map((t) => t.token)
+          .join(' ');
+        if (key !== '' && !this.whole.has(key)) this.whole.set(key, line.name);
+      }
+  }
+
+  /**
+   * The text a query's analysed words name when they are, all of them and in order, its official name or
+   * another name of two words or more ('code civil', 'constitution', 'charte africaine'); else null.
+   */
+  wholeName(tokens: readonly string[]): string | null {
+    return this.whole.get(tokens.join(' ')) ?? null;
   }
 
   /** The lexicon's long ways of writing the text called `name`, its name first (not 'AUDCG'). */
