@@ -31,6 +31,12 @@ export function alertsTargetRows(results: StoredResults): Array<[string, string,
   });
 }
 
+/** The request thread's event-loop delay during the pass (sampled every ms: 1 ms is a thread free at once). */
+const loopDelay = (p: AlertsResult['pass']) =>
+  p.loopDelayMs
+    ? ` The request thread's event-loop delay during the pass (sampled every ms): median ${p.loopDelayMs.p50} ms, p99 ${p.loopDelayMs.p99} ms, max ${p.loopDelayMs.max} ms.`
+    : '';
+
 const row = (name: string, f: LoadFigures) =>
   `| ${name} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${fmt(f.requests)} | ${f.non2xx + f.errors} |`;
 
@@ -50,7 +56,7 @@ export function alertsSection(results: StoredResults): string[] {
       '',
       `Run ${r.date} at ${r.commit} on ${r.cpu}; load average ${r.loadBefore} before, ${r.loadAfter} after${r.loadBefore > 2 ? ' (the machine was shared with other work: figures pessimistic)' : ''}.`,
       '',
-      `Pass: ${fmt(r.pass.checked)} alerts in ${r.pass.seconds.toFixed(1)} s (${fmt(Math.round(r.pass.checked / r.pass.seconds))} a second), ${fmt(r.pass.mailed)} mails queued, ${fmt(r.pass.deferred)} left for the next pass; the process's memory ${fmt(r.pass.rssBeforeMb)} MB before, ${fmt(r.pass.rssPeakMb)} MB at its peak.`,
+      `Pass: ${fmt(r.pass.checked)} alerts in ${r.pass.seconds.toFixed(1)} s (${fmt(Math.round(r.pass.checked / r.pass.seconds))} a second), ${fmt(r.pass.mailed)} mails queued, ${fmt(r.pass.deferred)} left for the next pass; the process's memory ${fmt(r.pass.rssBeforeMb)} MB before, ${fmt(r.pass.rssPeakMb)} MB at its peak.${loopDelay(r.pass)}`,
       '',
       '| reader | p50 ms | p95 ms | p99 ms | max ms | requests | non-2xx + errors |',
       '|---|---:|---:|---:|---:|---:|---:|',
@@ -59,7 +65,7 @@ export function alertsSection(results: StoredResults): string[] {
       '',
     );
   lines.push(
-    "Runs of 2026-11-27 on SQLite, same machine, each with a load average of 12 to 16 from the other sessions sharing its 2 cores (the idle p95 alone moved from 41 to 104 ms between runs): every alert searched, 92.4 s and a reader p95 of 104 → 168 ms; the same search and filters over the same new texts computed once per pass (kept), 39.8 s and 44.8 → 220 ms, then with a yield to the event loop after each alert (kept) 45.5 s and 77.4 → 323 ms; with a rest after each alert as long as it took (the pass holding the request thread half of the time at most), 63.8 s and 40.8 → 195 ms, not kept: the readers' slowdown did not follow the pass's share of the request thread, it follows the CPU the pass takes from a machine already short of it. The figures above are from the code as committed. PostgreSQL was not measured (another session's bench held the server).",
+    "Earlier runs of 2026-11-27 on SQLite, under a load average of 12 to 16 from other sessions (the idle p95 alone moved from 41 to 104 ms between runs): every alert searched, 92.4 s and a reader p95 of 104 → 168 ms; the same search and filters over the same new texts computed once per pass (kept), 39.8 s and 44.8 → 220 ms; a yield to the event loop after each alert (kept), 45.5 s and 77.4 → 323 ms; a rest after each alert as long as it took, 63.8 s and 40.8 → 195 ms (not kept, then). What held the readers, measured on a quiet machine (load average below 1.5, at f2abc45): the request thread's event-loop delay during the SQLite pass (perf_hooks.monitorEventLoopDelay, sampled every ms) had a p95 of 60 ms, and timing each step of the pass put 11.2 s of its 14.5 s in one query, the texts published since the alerts' last mail (modules/alerts/new-texts.ts): 56 ms for each batch of 50 alerts, synchronous on SQLite. SQLite keeps no statistics: with `is_published = 1` beside the range on `published_version` it chose documents_listing's equality on is_published and read every published document; PostgreSQL's planner took the range (hence its 12.6 s and ×1.10). The rest of an alert costs little: its commit with its mail 0.22 ms, a claim of 50 alerts 0.5 ms, 88 searches of the pass's own (the other 9,912 alerts share their answers) 3.6 ms each, most of it in the engine thread. The query now asks the range alone and checks is_published on its rows: 0.27 ms a batch. The pass then took 2.2 s, the event-loop delay's p95 4 ms, and the reader's p95 went ×2.32 and ×1.39 in two runs (some 20 of its searches fall in a 2 s pass): what remains are a few longer moments, a commit that checkpoints SQLite's log (up to 17 ms) or a search of the pass's own (up to 16 ms; a reader's search waits for it in the engine thread), which a reader meets the more often the shorter the pass. So on SQLite the pass now holds at most a fifth of the request thread (modules/alerts/pacing.ts: slices of 10 ms of the thread's busy time, each followed by a rest four times as long). Paced by the wall time instead, at that share, three quiet runs gave 11.6 s ×1.03, 11.2 s ×1.18 and 11.3 s ×1.13 (a quarter: 9.6 s ×1.42 and 9.9 s ×1.14; a tenth: 25 s ×1.28); but the wall time counts PostgreSQL's waits as holds, which stretched its pass to 162.7 s (load 11), hence the busy time, and PostgreSQL at full speed: its queries are waited for off the thread, a turn for readers each, and it met the target so. The figures above are from the code as committed, under a load average of 4 to 6 from other sessions; its other runs: SQLite 32.7 s and ×0.95 (load 12), 30.5 s and ×1.48 (14), 31.4 s and ×1.02 (13), 19.4 s and ×1.18 (5); PostgreSQL 72.1 s and ×0.80 (15), 83.5 s and ×0.74 (15), 72.4 s and ×0.68 (13), 56.0 s and ×1.16 (4). The PostgreSQL pass follows the load: 12.6 s at 1.4 (f2abc45, whose PostgreSQL pass differs only by the new texts' query), 54 to 56 s at 4 to 6, 72 to 84 s at 13 to 15, past the minute: its 10,000 alerts are some 60,000 round trips to a server that competes for the same 2 cores.",
     '',
   );
   return lines;

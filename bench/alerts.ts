@@ -32,6 +32,8 @@ export interface AlertsPassFigures {
   seconds: number;
   rssBeforeMb: number;
   rssPeakMb: number;
+  /** The request thread's event-loop delay during the pass, sampled every ms (absent from older runs). */
+  loopDelayMs?: { p50: number; p99: number; max: number };
 }
 
 export interface AlertsResult {

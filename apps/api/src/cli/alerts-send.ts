@@ -10,7 +10,8 @@ import { runAlertPass } from '../modules/alerts/alert-pass';
 async function main() {
   const deps = createDeps(loadConfig());
   try {
-    const result = await runAlertPass(deps);
+    // Alone in its process, no reader waits for it there: full speed.
+    const result = await runAlertPass(deps, { threadShare: 1 });
     await deps.mailer.deliverDue();
     console.log(ALERTS_CLI_MESSAGES.passDone(result.checked, result.mailed, result.deferred));
   } finally {

@@ -1,4 +1,4 @@
-import { setTimeout as sleep, setImmediate as yieldToRequests } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ALERT_MAIL, type AlertFrequency, SAVED_SEARCH_LIMITS } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
@@ -10,6 +10,7 @@ import { withTransaction } from '../../platform/transaction';
 import { readDocumentsVersion } from '../documents/documents-version';
 import { documentLink, searchPageLink, unsubscribeLink } from './links';
 import { findAmongNewTexts, type NewTextsFound, textsPublishedBetween } from './new-texts';
+import { passPacer, passThreadShare } from './pacing';
 import { nextAlertAfter } from './plan';
 import { filtersOf } from './saved-searches-store';
 
@@ -33,6 +34,8 @@ export interface AlertPassOptions {
   retryPauseMs?: number;
   /** Tries of one search cut short before the alert is left for the next pass. */
   maxTries?: number;
+  /** The share of the request thread's time the pass may hold (by default modules/alerts/pacing.ts's); 1: no rest. */
+  threadShare?: number;
 }
 
 export interface AlertPassResult {
@@ -192,6 +195,7 @@ export async function runAlertPass(deps: AppDeps, options: AlertPassOptions = {}
   const result: AlertPassResult = { checked: 0, mailed: 0, deferred: 0 };
   const passStart = clock();
   const shared = new Map<string, NewTextsFound>();
+  const pace = passPacer(options.threadShare ?? passThreadShare(deps.dialect));
   for (;;) {
     const claimed = await claimDueAlerts(db, claimToken, passStart, leaseMs, batchSize);
     if (claimed.length === 0) break;
@@ -249,8 +253,8 @@ export async function runAlertPass(deps: AppDeps, options: AlertPassOptions = {}
       if (mail) result.mailed += 1;
       options.onCommitted?.(alert.id, mail !== null);
       // SQLite answers synchronously and a shared search needs no engine: without this the pass would run as
-      // one chain of promises, and readers' requests would wait for whole batches.
-      await yieldToRequests();
+      // one chain of promises, and readers' requests would wait for whole batches; and it rests between slices.
+      await pace();
     }
   }
   // Delivery is the mail queue's (its worker, or the caller once the pass is over).
