@@ -61,7 +61,13 @@ describe(`a reference's lookup by key and number (${TEST_DIALECT})`, () => {
           { title, content, publishedAt: '2020-09-01' },
           { citations: 'later' },
         );
-        texts.push({ id, title, reference: null, jurisdiction: null, blocks: parseDocumentStructure(content).blocks });
+        texts.push({
+          id,
+          title,
+          reference: null,
+          jurisdiction: null,
+          blocks: parseDocumentStructure(content).blocks,
+        });
       }
       await recordNewTextsCitations(trx, texts);
     });
