@@ -20,7 +20,7 @@ export interface MemoryFigures {
 const mb = (kb: number) => Math.round(kb / 1024);
 
 /** VmRSS and VmHWM of a process, in kB (null once it has exited). */
-export function processMemory(pid: number): { rssKb: number; hwmKb: number } | null {
+function processMemory(pid: number): { rssKb: number; hwmKb: number } | null {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

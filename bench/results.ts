@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AlertsResult } from './alerts';
 import { type BenchDb, REPO_ROOT } from './args';
 import type { BootResult } from './boot';
+import type { EngineBuild } from './engine-time';
 import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
@@ -76,7 +77,7 @@ export interface SizeResult {
    */
   scale?: { copies: number; importSeconds: number[]; importLoads: number[] };
   /** The engine built in the bench's process: its resident memory before and after, MB (since issue 34). */
-  engineBuild?: { seconds: number; rssBeforeMb: number; rssAfterMb: number };
+  engineBuild?: EngineBuild;
 }
 
 /** Issue 34's corpus ten times the bench's (`--scale`): its run and its boot figures, per database. */
