@@ -122,12 +122,24 @@ export interface StoredRow {
 export async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promise<Set<number>> {
   const changed = new Set<number>();
   const memo = new Map<string, Promise<Target | null>>();
+  // A text named without an article resolves per citing text (its mention of itself is no link), but the
+  // first text under the key is read once: 12,150 texts naming 'le code du travail' once read it 12,150
+  // times, every text under the name each time (issue 34, the whole code imported into ten copies).
+  const firsts = new Map<string, Promise<number | null>>();
+  const once: CorpusDirectory = {
+    firstText: (key) => {
+      const pending = firsts.get(key) ?? dir.firstText(key);
+      firsts.set(key, pending);
+      return pending;
+    },
+    firstHolding: (key, self, article, simpleNumbers) => dir.firstHolding(key, self, article, simpleNumbers),
+  };
   for (const row of rows) {
     const from = Number(row.from_document_id);
     const memoKey = `${row.target}\u0000${row.article_key ?? ''}\u0000${row.target === 'self' || row.article_key === null ? from : ''}`;
     let pending = memo.get(memoKey);
     if (!pending) {
-      pending = resolveTarget(dir, from, row.target, row.article_key);
+      pending = resolveTarget(once, from, row.target, row.article_key);
       memo.set(memoKey, pending);
     }
     const target = await pending;

@@ -6,7 +6,7 @@ import { withTransaction } from '../../../platform/transaction';
 import { createDocument, deleteDocument } from '../../documents/document-store';
 import { parseDocumentStructure } from '../../documents/structure';
 import { recordNewTextsCitations } from './batch-citations';
-import { sqlDirectory } from './citations-store';
+import { reresolve, sqlDirectory } from './citations-store';
 
 /** Texts going by the name, each holding other article numbers: what a lookup by name alone would read. */
 const NAMESAKES = 300;
@@ -136,5 +136,29 @@ describe(`a reference's lookup by key and number (${TEST_DIALECT})`, () => {
       expect(details).toMatch(/text_holdings_key/);
       expect(details).not.toMatch(/text_names/);
     }
+  });
+
+  it('reads the first text under a key once for every text naming it without an article', async () => {
+    const dir = sqlDirectory(t.deps.db, null, false);
+    let reads = 0;
+    const counting = {
+      ...dir,
+      firstText: (key: string) => {
+        reads += 1;
+        return dir.firstText(key);
+      },
+    };
+    const first = await dir.firstText(KEY);
+    // Stored references to 'le code civil' from many texts, already landing where they should: nothing moves.
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      id: -1 - i,
+      from_document_id: 1_000_000 + i,
+      target: KEY,
+      article_key: null,
+      to_document_id: first,
+      to_article_id: null,
+    }));
+    expect(await reresolve(t.deps.db, rows, counting)).toEqual(new Set());
+    expect(reads).toBe(1);
   });
 });
