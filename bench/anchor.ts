@@ -14,7 +14,7 @@ import {
   openTarget,
   prepareTarget,
 } from './database';
-import { runAnchor } from './engine/xapian';
+import { runAnchor, type XapianRow } from './engine/xapian';
 import type { BenchQuery } from './queries';
 import type { XapianFigures } from './results';
 import { round } from './stats';
@@ -35,17 +35,23 @@ const published = (dbPath: string) => {
  * the corpus imported the same way (the first `size` articles and the largest document), kept in the work
  * directory for the next size (and, with --keep, the next run).
  */
-async function anchorCorpus(target: BenchTarget, size: number, workDir: string, archive: string) {
+async function anchorCorpus(
+  target: BenchTarget,
+  size: number,
+  scale: number,
+  workDir: string,
+  archive: string,
+) {
   if (target.db === 'sqlite') return path.join(target.dataDir, 'lexfaso.sqlite');
   let copy = await prepareTarget('sqlite', path.join(workDir, 'anchor'), false);
   let handle = await openTarget(copy);
-  if ((await countArticles(handle)) > size) {
+  if ((await countArticles(handle)) > size * scale) {
     await handle.close();
     copy = await prepareTarget('sqlite', path.join(workDir, 'anchor'), true);
     handle = await openTarget(copy);
   }
   try {
-    await importArticles(handle, archive, size);
+    await importArticles(handle, archive, size, scale);
     await importLargestDocument(handle, archive);
   } finally {
     await handle.close();
@@ -53,41 +59,51 @@ async function anchorCorpus(target: BenchTarget, size: number, workDir: string, 
   return path.join(copy.dataDir, 'lexfaso.sqlite');
 }
 
+/** Issue 34: the product counts hits up to 10,000; the anchor is also run counting as far, no further. */
+const PRODUCT_COUNT_BOUND = 10_000;
+
 /**
- * Runs the anchor on the product's queries and figures. Its index is kept per size under the work directory
- * and built again when the corpus it was built from differs (another archive or another count of
- * published documents).
+ * Runs the anchor on the product's queries and figures, counting every hit, then (with `bounded`) counting
+ * up to the product's bound. Its index is kept per corpus size under the work directory and built again when
+ * the corpus it was built from differs (another archive or another count of published documents).
  */
 export async function measureXapian(
   target: BenchTarget,
   size: number,
-  opts: { workDir: string; archive: string },
+  opts: { workDir: string; archive: string; scale: number },
   queries: readonly BenchQuery[],
   product: ReadonlyArray<{ productMs: number; engineMs: number; total: number }>,
 ): Promise<XapianFigures> {
-  const dbPath = await anchorCorpus(target, size, opts.workDir, opts.archive);
-  const dir = path.join(opts.workDir, 'xapian', String(size));
+  const dbPath = await anchorCorpus(target, size, opts.scale, opts.workDir, opts.archive);
+  const dir = path.join(opts.workDir, 'xapian', String(size * opts.scale));
   const stamp = path.join(dir, 'corpus.json');
-  const corpus = JSON.stringify({ archive: opts.archive, size, published: published(dbPath) });
+  const corpus = JSON.stringify({
+    archive: opts.archive,
+    size,
+    scale: opts.scale,
+    published: published(dbPath),
+  });
   // The stamp is written after a run that succeeded: an index left half built by a failed run is not reused.
   if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== corpus)
     fs.rmSync(dir, { recursive: true, force: true });
-  const run = runAnchor(
-    dbPath,
-    queries.map((q, i) => ({ params: q.params, ...product[i] })),
-    dir,
-  );
+  const rows = queries.map((q, i) => ({ params: q.params, ...product[i] }));
+  const run = runAnchor(dbPath, rows, dir);
   if (!run.ok) return { missing: run.reason };
   fs.writeFileSync(stamp, corpus);
+  const figures = (r: XapianRow) => ({
+    estimateMs: round(r.estimateMs, 2),
+    exactMs: round(r.exactMs, 2),
+    facetsMs: round(r.facetsMs, 2),
+    hits: r.facetsHits,
+  });
+  const bounded = runAnchor(dbPath, rows, dir, undefined, PRODUCT_COUNT_BOUND);
   return {
     version: run.version,
     indexSeconds: run.indexSeconds,
-    queries: run.rows.map((r) => ({
-      estimateMs: round(r.estimateMs, 2),
-      exactMs: round(r.exactMs, 2),
-      facetsMs: round(r.facetsMs, 2),
-      hits: r.facetsHits,
-    })),
+    queries: run.rows.map(figures),
+    ...(bounded.ok
+      ? { bounded: { countBound: PRODUCT_COUNT_BOUND, queries: bounded.rows.map(figures) } }
+      : {}),
   };
 }
 

@@ -24,6 +24,12 @@ export interface BenchArgs {
    * size. null: everything but the alert pass.
    */
   only: 'fairness' | 'alerts' | 'boot' | null;
+  /**
+   * Issue 34: the largest size's articles imported this many times, each copy under its own identity (new
+   * documents, the same texts: every posting list that many times longer, the worst case for search), then
+   * measured as one corpus (`--scale 10` at 90,000: 900,000 articles). 1: the sizes as they are.
+   */
+  scale: number;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -46,6 +52,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
       'work-dir': { type: 'string', default: '/tmp/lexfaso-bench' },
       'report-only': { type: 'boolean', default: false },
       only: { type: 'string' },
+      scale: { type: 'string', default: '1' },
     },
   });
   if (values.only !== undefined && !['fairness', 'alerts', 'boot'].includes(values.only))
@@ -57,11 +64,16 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     .map((s) => Number(s.trim()))
     .sort((a, b) => a - b);
   if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('--size N[,N…] (entiers positifs)');
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error('--scale N (entier ≥ 1)');
+  if (scale > 1 && values.only !== undefined && values.only !== 'boot')
+    throw new Error('--scale avec --only boot seulement');
   const duration = Number(values.duration);
   if (!(duration > 0 && duration <= 120)) throw new Error('--duration entre 1 et 120 secondes');
   return {
     dbs,
-    sizes,
+    // At a scale, only the largest size is copied and measured.
+    sizes: scale > 1 ? sizes.slice(-1) : sizes,
     archive: path.resolve(values.archive),
     duration,
     skipWeb: values['skip-web'],
@@ -71,5 +83,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchArgs {
     reportOnly: values['report-only'],
     only:
       values.only === 'fairness' || values.only === 'alerts' || values.only === 'boot' ? values.only : null,
+    scale,
   };
 }

@@ -11,7 +11,7 @@ const SERIES: Array<{ name: string; pick: (r: SizeResult) => LoadFigures | undef
 /**
  * A small line chart of search p95 against corpus size: per database, the mix as deployed (solid) and with
  * every answer computed (dotted), the targets dashed. Logarithmic time axis: the two runs differ by up to
- * 100×. Plain SVG written by hand: no chart library for a dozen points.
+ * 100×; logarithmic sizes when they span more than a factor 10. Plain SVG written by hand: no chart library for a dozen points.
  */
 export function searchP95Chart(runs: SizeResult[]): string {
   const W = 680;
@@ -19,10 +19,16 @@ export function searchP95Chart(runs: SizeResult[]): string {
   const m = { left: 64, right: 200, top: 40, bottom: 56 };
   const sizes = [...new Set(runs.map((r) => r.size))].sort((a, b) => a - b);
   const maxSize = Math.max(...sizes, 1);
+  const minSize = Math.min(...sizes, maxSize);
   const values = runs.flatMap((r) => SERIES.map((s) => s.pick(r)?.p95 ?? 0)).filter((v) => v > 0);
   const minY = 1;
   const maxY = 10 ** Math.ceil(Math.log10(Math.max(200, ...values)));
-  const x = (size: number) => m.left + (size / maxSize) * (W - m.left - m.right);
+  // Logarithmic too once the sizes span more than a factor 10 (10,000 to 900,000): linear, the small ones overlap.
+  const logX = maxSize / minSize > 10;
+  const x = (size: number) =>
+    m.left +
+    (logX ? 0.05 + (0.95 * Math.log(size / minSize)) / Math.log(maxSize / minSize) : size / maxSize) *
+      (W - m.left - m.right);
   const y = (ms: number) =>
     H - m.bottom - (Math.log10(Math.max(ms, minY) / minY) / Math.log10(maxY / minY)) * (H - m.top - m.bottom);
   const parts: string[] = [];

@@ -8,6 +8,7 @@ import { importEtalabArchive } from '../apps/api/src/modules/documents/french-co
 import { seedReferenceData } from '../apps/api/src/modules/reference-data/seed/reference-data';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../apps/api/src/platform/db/database';
 import type { BenchDb } from './args';
+import { loadAverage } from './machine';
 
 const PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** BENCH_PG_DATABASE: another name, for a bench run beside another one on the same server. */
@@ -78,27 +79,56 @@ interface ImportFigures {
   imported: number;
   seconds: number;
   docsPerSecond: number;
+  /** With a scale: each copy's import, seconds (0 for a copy already there). */
+  rounds: number[];
+  /** The 1-minute load average at the end of each copy's import (the machine is shared). */
+  roundLoads: number[];
 }
 
-/** Brings the database to the first `size` articles of the archive (resumes from what is there). */
-export async function importArticles(handle: DatabaseHandle, archivePath: string, size: number) {
-  let last = 0;
-  const result = await importEtalabArchive(handle.db, handle.dialect, {
-    archivePath,
-    mode: 'article',
-    limit: size,
-    onProgress: (p) => {
-      if (p.processed - last >= 10_000) {
-        last = p.processed;
-        console.log(`    ${p.processed}/${size} (${p.imported} importés)`);
-      }
-    },
-  });
+/** The identity of copy `round` (1: the archive's own keys), as bench/import-rounds.ts names them. */
+const copyIdentity = (round: number) => (round === 1 ? undefined : `copie-${round}`);
+
+/**
+ * Brings the database to the first `size` articles of the archive (resumes from what is there); with a
+ * `scale`, to that many copies of them, each under its own identity (issue 34's larger corpus).
+ */
+export async function importArticles(handle: DatabaseHandle, archivePath: string, size: number, scale = 1) {
+  const rounds: number[] = [];
+  const roundLoads: number[] = [];
+  let imported = 0;
+  let seconds = 0;
+  for (let round = 1; round <= scale; round++) {
+    let last = 0;
+    const result = await importEtalabArchive(handle.db, handle.dialect, {
+      archivePath,
+      mode: 'article',
+      limit: size,
+      identity: copyIdentity(round),
+      onProgress: (p) => {
+        if (p.processed - last >= 10_000) {
+          last = p.processed;
+          console.log(
+            `    ${scale > 1 ? `copie ${round}/${scale} : ` : ''}${p.processed}/${size} (${p.imported} importés)`,
+          );
+        }
+      },
+    });
+    imported += result.imported;
+    seconds += result.seconds;
+    rounds.push(result.imported > 0 ? result.seconds : 0);
+    roundLoads.push(loadAverage());
+    if (scale > 1)
+      console.log(
+        `    copie ${round}/${scale} : ${result.imported} importés en ${result.seconds.toFixed(1)} s (charge ${loadAverage()})`,
+      );
+  }
   return {
     articles: await countArticles(handle),
-    imported: result.imported,
-    seconds: result.seconds,
-    docsPerSecond: result.docsPerSecond,
+    imported,
+    seconds,
+    docsPerSecond: imported / Math.max(seconds, 1e-9),
+    rounds,
+    roundLoads,
   } satisfies ImportFigures;
 }
 

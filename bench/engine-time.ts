@@ -10,6 +10,7 @@ import { PG_SESSION_OPTIONS } from '../apps/api/src/platform/db/database';
 import type { Database } from '../apps/api/src/platform/db/schema';
 import type { SearchRequest } from '../apps/api/src/search/engine/types';
 import type { BenchTarget } from './database';
+import { residentMb } from './memory';
 import type { BenchQuery } from './queries';
 import { median, round } from './stats';
 
@@ -26,6 +27,16 @@ export interface EngineFigure {
 }
 
 /**
+ * The engine built in this process, as the server builds its own: how long, and this process's resident
+ * memory before and after (the difference: the engine's thread, its index and its heap), MB.
+ */
+export interface EngineBuild {
+  seconds: number;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+}
+
+/**
  * Raw engine time of each search: the API's own `searchDocuments` in this process, over an engine built from
  * the target database as the server builds its own (no HTTP, no JSON, no answer cache), and the statements it
  * ran (counted through a Kysely log hook).
@@ -34,7 +45,7 @@ export async function measureEngineTimes(
   target: BenchTarget,
   queries: readonly BenchQuery[],
   repetitions = 5,
-): Promise<EngineFigure[]> {
+): Promise<{ figures: EngineFigure[]; build: EngineBuild }> {
   const captured: CompiledQuery[] = [];
   const log = (event: { level: string; query: CompiledQuery }) => {
     if (event.level === 'query') captured.push(event.query);
@@ -58,7 +69,14 @@ export async function measureEngineTimes(
   try {
     // The engine in its thread, as the server holds it: the timings include the round trip to it. Version 0:
     // the engine is not caught up with the bumps below (no statements of the catch-up counted).
+    const rssBeforeMb = residentMb(process.pid);
+    const started = performance.now();
     await engine.build();
+    const build = {
+      seconds: round((performance.now() - started) / 1000, 1),
+      rssBeforeMb,
+      rssAfterMb: residentMb(process.pid),
+    };
     const engineSearch = (request: SearchRequest) => engine.search(request, 0);
     for (const query of queries) {
       const params = DocumentSearchQuery.parse(query.params);
@@ -87,9 +105,9 @@ export async function measureEngineTimes(
         engineMs: round(median(runs), 2),
       });
     }
+    return { figures, build };
   } finally {
     await engine.close();
     await kysely.destroy();
   }
-  return figures;
 }

@@ -7,6 +7,7 @@ import { searchP95Chart } from './chart';
 import { fairnessSection, fairnessTargetRows } from './fairness-report';
 import type { LoadFigures } from './load';
 import type { SizeResult, StoredResults } from './results';
+import { scaledSizeRuns, scaleSection, scaleTargetRows } from './scale-report';
 import { median, round } from './stats';
 import { xapianSection, xapianTargetRows } from './xapian-report';
 
@@ -104,6 +105,7 @@ function targetRows(results: StoredResults, runs: SizeResult[]): string[] {
   for (const [target, figure, ok] of fairnessTargetRows(results)) row(target, figure, ok);
   for (const [target, figure, ok] of alertsTargetRows(results)) row(target, figure, ok);
   for (const [target, figure, ok] of bootTargetRows(results)) row(target, figure, ok);
+  for (const [target, figure, ok] of scaleTargetRows(results)) row(target, figure, ok);
   const web = results.web;
   if (web) {
     const firstScreen = median(web.firstScreenMs);
@@ -185,6 +187,7 @@ export function writeReport(results: StoredResults) {
   lines.push(...fairnessSection(results));
   lines.push(...alertsSection(results));
   lines.push(...bootSection(results));
+  lines.push(...scaleSection(results));
   if (fs.existsSync(RELEVANCE_FILE)) lines.push(fs.readFileSync(RELEVANCE_FILE, 'utf8').trim(), '');
   if (fs.existsSync(LAW_FILE)) lines.push(fs.readFileSync(LAW_FILE, 'utf8').trim(), '');
   if (fs.existsSync(ANALYSIS_FILE)) lines.push(fs.readFileSync(ANALYSIS_FILE, 'utf8').trim(), '');
@@ -287,6 +290,6 @@ export function writeReport(results: StoredResults) {
     );
   }
   fs.mkdirSync(path.dirname(CHART_FILE), { recursive: true });
-  fs.writeFileSync(CHART_FILE, searchP95Chart(runs));
+  fs.writeFileSync(CHART_FILE, searchP95Chart([...runs, ...scaledSizeRuns(results)]));
   fs.writeFileSync(REPORT_FILE, `${lines.join('\n')}\n`);
 }

@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { AlertsResult } from './alerts';
 import { type BenchDb, REPO_ROOT } from './args';
 import type { BootResult } from './boot';
+import type { EngineBuild } from './engine-time';
 import type { FairnessResult } from './fairness';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { MachineInfo } from './machine';
+import type { MemoryFigures } from './memory';
 import type { PageWeight } from './web';
 
 export interface QueryFigure {
@@ -33,7 +35,13 @@ export interface XapianQuery {
 
 /** The anchor's side of a run, or why it could not run (python3-xapian or the anchor missing). */
 export type XapianFigures =
-  | { version: string; indexSeconds: number | null; queries: XapianQuery[] }
+  | {
+      version: string;
+      indexSeconds: number | null;
+      queries: XapianQuery[];
+      /** The same, every search counting up to `countBound` hits as the product does (since issue 34). */
+      bounded?: { countBound: number; queries: XapianQuery[] };
+    }
   | { missing: string };
 
 export interface SizeResult {
@@ -61,6 +69,21 @@ export interface SizeResult {
   queries: QueryFigure[];
   /** Issue 22's speed anchor, same corpus and queries, same run (runs before 2026-11-26 have none). */
   xapian?: XapianFigures;
+  /** Issue 34: the API process's resident memory, idle and under the loads (runs before 2026-11-27 have none). */
+  memory?: MemoryFigures;
+  /**
+   * Issue 34, `--scale`: how many copies of the `size / copies` articles the corpus holds, each copy's import
+   * (s) and the load average at its end.
+   */
+  scale?: { copies: number; importSeconds: number[]; importLoads: number[] };
+  /** The engine built in the bench's process: its resident memory before and after, MB (since issue 34). */
+  engineBuild?: EngineBuild;
+}
+
+/** Issue 34's corpus ten times the bench's (`--scale`): its run and its boot figures, per database. */
+export interface ScaledResult {
+  run: SizeResult;
+  boot?: BootResult;
 }
 
 export interface WebResult {
@@ -86,6 +109,8 @@ export interface StoredResults {
   alerts?: Partial<Record<BenchDb, AlertsResult>>;
   /** Issue 33: time to the first search after a start, with and without the engine snapshot, per database. */
   boot?: Partial<Record<BenchDb, BootResult>>;
+  /** Issue 34: the `--scale` run (900,000 articles), per database, kept apart from the sizes above. */
+  scaled?: Partial<Record<BenchDb, ScaledResult>>;
 }
 
 /** Raw figures of every (database, size) measured, merged across runs: the report is rebuilt from them. */

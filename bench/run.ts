@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--db sqlite|postgres] [--size N[,N…]] [--duration S] [--skip-web] [--skip-build] [--keep]
- *   [--only fairness|alerts|boot]
+ *   [--only fairness|alerts|boot] [--scale N]
  *
  * For each database, for each size (ascending, importing only the difference): load the corpus, start the
  * real server on 127.0.0.1, drive it, time the engine alone and the same queries through the Xapian anchor
@@ -8,8 +8,10 @@
  * end and run Lighthouse. At the largest size, the fairness scenario (issue 29: readers while attackers send
  * the costliest searches; `--only fairness` runs it alone). `--only alerts`: issue 30's alert pass over 10,000
  * saved searches at the largest size, alone (bench/alerts.ts). The time to the first search after a start with
- * and without the engine snapshot (issue 33; `--only boot` runs it alone). Figures go to
- * bench/results/latest.json and docs/benchmarks.md.
+ * and without the engine snapshot (issue 33; `--only boot` runs it alone). `--scale 10` (issue 34): the largest
+ * size imported ten times under distinct identities (900,000 articles at 90,000), then the same measures but
+ * the fairness scenario and the front end, with the API process's memory; stored apart from the sizes
+ * (`scaled`). Figures go to bench/results/latest.json and docs/benchmarks.md.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -37,6 +39,7 @@ import { ATTACKERS, measureFairness, READERS } from './fairness';
 import { runLighthouse } from './lighthouse';
 import { drive, settle } from './load';
 import { loadAverage, machineInfo, searchCodeState, waitForQuiet } from './machine';
+import { highWaterMb, peakDuring, residentMb } from './memory';
 import { BENCH_QUERIES, searchPath } from './queries';
 import { writeReport } from './report';
 import { loadResults, runKey, type SizeResult, type StoredResults, saveResults } from './results';
@@ -44,9 +47,10 @@ import { startServer } from './server';
 import { measureFirstScreen, measurePageWeights } from './web';
 import { xapianSummary } from './xapian-report';
 
-// Below Linux's ephemeral range (32768–60999): outgoing connections never hold them.
-const SERVER_PORT = 18_471;
-const BARE_PORT = 18_472;
+// Below Linux's ephemeral range (32768–60999): outgoing connections never hold them. BENCH_PORT: another
+// pair, for a bench run beside another one on the same machine (as BENCH_PG_DATABASE for the database).
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 18_471);
+const BARE_PORT = SERVER_PORT + 1;
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
 /** The first paragraph of real text of the largest document: what 'first screen of text' waits for. */
@@ -79,13 +83,15 @@ async function benchOneSize(
   webStep: boolean,
 ) {
   const handle = await openTarget(target);
-  log(`${target.db} ${size}: import`);
-  const importStep = await importArticles(handle, args.archive, size);
+  // With --scale, `size` articles `args.scale` times over: measured and stored as one corpus of `corpus`.
+  const corpus = size * args.scale;
+  log(`${target.db} ${corpus}: import`);
+  const importStep = await importArticles(handle, args.archive, size, args.scale);
   log(
-    `${target.db} ${size}: ${importStep.imported} importés en ${importStep.seconds.toFixed(1)} s (${importStep.docsPerSecond.toFixed(0)}/s)`,
+    `${target.db} ${corpus}: ${importStep.imported} importés en ${importStep.seconds.toFixed(1)} s (${importStep.docsPerSecond.toFixed(0)}/s)`,
   );
   const largest = await importLargestDocument(handle, args.archive);
-  if (largest.importSeconds !== null)
+  if (largest.importSeconds !== null && args.scale === 1)
     results.largestImportSeconds = { ...results.largestImportSeconds, [target.db]: largest.importSeconds };
   const session = await benchSession(handle);
   const documents = Number(
@@ -123,12 +129,14 @@ async function benchOneSize(
     const auth = { authorization: `Bearer ${session.token}` };
     // Warm-up: one pass over the mix (long-text and structure caches, the engine's own caches).
     await passOverMix(server.origin, auth);
+    await settle(server.origin);
+    const idleMb = residentMb(server.pid);
 
-    log(`${target.db} ${size}: temps par requête (API puis moteur)`);
+    log(`${target.db} ${corpus}: temps par requête (API puis moteur)`);
     // Median of 5, as the Xapian anchor times its side.
     const api = await measureApiTimes(server.origin, session.token, BENCH_QUERIES, invalidate, 5);
-    const engine = await measureEngineTimes(target, BENCH_QUERIES, 3);
-    log(`${target.db} ${size}: ancre Xapian, mêmes requêtes, même corpus`);
+    const { figures: engine, build: engineBuild } = await measureEngineTimes(target, BENCH_QUERIES, 3);
+    log(`${target.db} ${corpus}: ancre Xapian, mêmes requêtes, même corpus`);
     const xapian = await measureXapian(
       target,
       size,
@@ -136,15 +144,19 @@ async function benchOneSize(
       BENCH_QUERIES,
       engine.map((e, i) => ({ productMs: e.productMs, engineMs: e.engineMs, total: api[i].total })),
     );
-    if ('missing' in xapian) log(`${target.db} ${size}: pas de comparaison avec Xapian : ${xapian.missing}`);
+    if ('missing' in xapian)
+      log(`${target.db} ${corpus}: pas de comparaison avec Xapian : ${xapian.missing}`);
 
     log(
-      `${target.db} ${size}: charge recherche ${args.duration} s, cache vidé toutes les 20 ms, puis cache tel quel`,
+      `${target.db} ${corpus}: charge recherche ${args.duration} s, cache vidé toutes les 20 ms, puis cache tel quel`,
     );
     await settle(server.origin);
-    const searchCold = await withInvalidation(invalidate, () =>
-      drive(server.origin, BENCH_QUERIES.map(searchPath), { seconds: args.duration, headers: auth }),
+    const { value: searchCold, peakMb: peakComputedMb } = await peakDuring(server.pid, () =>
+      withInvalidation(invalidate, () =>
+        drive(server.origin, BENCH_QUERIES.map(searchPath), { seconds: args.duration, headers: auth }),
+      ),
     );
+    const highWaterComputedMb = highWaterMb(server.pid);
     await server.stop();
     // As deployed. Its process caches warmed by one pass over the mix, then every answer made stale (as
     // after the run above, on the same server): the run starts with each search still to compute.
@@ -152,18 +164,27 @@ async function benchOneSize(
     await passOverMix(server.origin, auth);
     await invalidate();
     await settle(server.origin);
-    const search = await drive(server.origin, BENCH_QUERIES.map(searchPath), {
-      seconds: args.duration,
-      headers: auth,
-    });
+    const { value: search, peakMb: peakDeployedMb } = await peakDuring(server.pid, () =>
+      drive(server.origin, BENCH_QUERIES.map(searchPath), {
+        seconds: args.duration,
+        headers: auth,
+      }),
+    );
     // Warm-up: the largest document's answer is made once per process.
     await fetch(`${server.origin}/api/documents/${largest.id}`, { headers: auth });
-    log(`${target.db} ${size}: charge document ${args.duration} s`);
+    log(`${target.db} ${corpus}: charge document ${args.duration} s`);
     await settle(server.origin);
-    const document = await drive(server.origin, [`/api/documents/${largest.id}`], {
-      seconds: args.duration,
-      headers: auth,
-    });
+    const { value: document, peakMb: peakDocumentMb } = await peakDuring(server.pid, () =>
+      drive(server.origin, [`/api/documents/${largest.id}`], {
+        seconds: args.duration,
+        headers: auth,
+      }),
+    );
+    const memory = {
+      idleMb,
+      peakMb: Math.max(peakComputedMb, peakDeployedMb, peakDocumentMb),
+      highWaterMb: Math.max(highWaterComputedMb, highWaterMb(server.pid)),
+    };
     await settle(server.origin);
 
     const real = await fetch(`${server.origin}/api/v1/actualities`, {
@@ -172,7 +193,7 @@ async function benchOneSize(
     const actualitiesBody = await real.text();
     const bareServer = await startBareRoute(actualitiesBody, BARE_PORT);
     const identity = { 'accept-encoding': 'identity' };
-    log(`${target.db} ${size}: actualités et route nue ${args.duration} s chacune`);
+    log(`${target.db} ${corpus}: actualités et route nue ${args.duration} s chacune`);
     const actualities = await drive(server.origin, ['/api/v1/actualities'], {
       seconds: args.duration,
       headers: identity,
@@ -186,7 +207,7 @@ async function benchOneSize(
 
     const result: SizeResult = {
       db: target.db,
-      size,
+      size: corpus,
       date: new Date().toISOString(),
       commit: results.machine.commit,
       searchCode,
@@ -217,14 +238,27 @@ async function benchOneSize(
         statements: engine[i].statements,
       })),
       xapian,
+      memory,
+      engineBuild,
+      ...(args.scale > 1
+        ? {
+            scale: {
+              copies: args.scale,
+              importSeconds: importStep.rounds,
+              importLoads: importStep.roundLoads,
+            },
+          }
+        : {}),
     };
-    results.runs[runKey(target.db, size)] = result;
+    if (args.scale > 1)
+      results.scaled = { ...results.scaled, [target.db]: { ...results.scaled?.[target.db], run: result } };
+    else results.runs[runKey(target.db, size)] = result;
     saveResults(results);
     writeReport(results);
     const versus = xapianSummary(result);
-    if (versus) log(`${target.db} ${size}: ${versus}`);
+    if (versus) log(`${target.db} ${corpus}: ${versus}`);
     log(
-      `${target.db} ${size}: recherche p95 ${searchCold.p95} ms (cache chaud ${search.p95} ms), ${searchCold.rps} req/s; document p95 ${document.p95} ms; actualités ${actualities.rps} vs ${bare.rps} req/s`,
+      `${target.db} ${corpus}: recherche p95 ${searchCold.p95} ms (cache chaud ${search.p95} ms), ${searchCold.rps} req/s; document p95 ${document.p95} ms; actualités ${actualities.rps} vs ${bare.rps} req/s; mémoire ${memory.idleMb} Mo au repos, ${memory.peakMb} Mo au plus sous charge`,
     );
 
     if (webStep) {
@@ -349,24 +383,24 @@ async function benchBoot(
   results: StoredResults,
 ) {
   const handle = await openTarget(target);
+  const corpus = size * args.scale;
   try {
-    await importArticles(handle, args.archive, size);
+    await importArticles(handle, args.archive, size, args.scale);
     await importLargestDocument(handle, args.archive);
     if (target.db === 'postgres')
       execFileSync('psql', [target.databaseUrl ?? '', '-qc', 'VACUUM ANALYZE'], { stdio: 'inherit' });
     const session = await benchSession(handle);
     const loadBefore = loadAverage();
-    log(`${target.db} ${size}: temps jusqu'à la première recherche, sans puis avec instantané du moteur`);
+    log(`${target.db} ${corpus}: temps jusqu'à la première recherche, sans puis avec instantané du moteur`);
     const figures = await measureBoot(target, handle, session.token, SERVER_PORT, (msg) =>
-      log(`${target.db} ${size}: ${msg}`),
+      log(`${target.db} ${corpus}: ${msg}`),
     );
-    results.boot = {
-      ...results.boot,
-      [target.db]: {
-        ...runStamp(results, target.db, size, loadBefore),
-        ...figures,
-      },
-    };
+    const boot = { ...runStamp(results, target.db, corpus, loadBefore), ...figures };
+    if (args.scale > 1) {
+      const run = results.scaled?.[target.db]?.run;
+      // A boot alone (--only boot) keeps the stored run of the same scale; without one there is nothing to pair.
+      if (run) results.scaled = { ...results.scaled, [target.db]: { run, boot } };
+    } else results.boot = { ...results.boot, [target.db]: boot };
     saveResults(results);
     writeReport(results);
   } finally {
@@ -452,13 +486,16 @@ async function main() {
     const probe = await openTarget(target);
     const present = await countArticles(probe);
     await probe.close();
-    if (present > args.sizes[0]) target = await prepareTarget(db as BenchDb, args.workDir, true);
+    if (present > args.sizes[0] * args.scale) target = await prepareTarget(db as BenchDb, args.workDir, true);
     try {
       for (const size of args.sizes) {
         const largest = size === args.sizes[args.sizes.length - 1];
         const last = db === args.dbs[args.dbs.length - 1] && largest;
-        if (args.only === null) await benchOneSize(target, size, args, results, last && !args.skipWeb);
-        if (largest && (args.only === null || args.only === 'fairness'))
+        const scaled = args.scale > 1;
+        if (args.only === null)
+          await benchOneSize(target, size, args, results, last && !args.skipWeb && !scaled);
+        // At a scale: the loads, the anchor, memory and boot (issue 34), not the fairness scenario.
+        if (largest && !scaled && (args.only === null || args.only === 'fairness'))
           await benchFairness(target, size, args, results);
         if (largest && (args.only === null || args.only === 'boot'))
           await benchBoot(target, size, args, results);

@@ -23,3 +23,30 @@ export async function uniqueSlug(input: string, exists: (slug: string) => Promis
   }
   return `${base}-${Date.now()}`;
 }
+
+/**
+ * Candidates asked for in the first read: a title shared by a few dozen texts ('Arrêté portant nomination', or
+ * the bench's copies of the same archive) costs one read, not one per text already holding it (issue 34: the
+ * import slowed with each copy). Each further read asks for twice as many.
+ */
+const FIRST_BATCH = 64;
+const LAST_SUFFIX = 10_000;
+
+/**
+ * The slug uniqueSlug would give (base, base-2, base-3…: the first not taken), asking `taken` which of a
+ * batch of candidates are used, a few reads in all instead of one per candidate.
+ */
+export async function uniqueSlugInBatches(
+  input: string,
+  taken: (candidates: string[]) => Promise<Iterable<string>>,
+) {
+  const base = slugify(input);
+  const candidate = (i: number) => (i === 1 ? base : `${base}-${i}`);
+  for (let from = 1, size = FIRST_BATCH; from < LAST_SUFFIX; from += size, size *= 2) {
+    const batch = Array.from({ length: Math.min(size, LAST_SUFFIX - from) }, (_, k) => candidate(from + k));
+    const used = new Set(await taken(batch));
+    const free = batch.find((slug) => !used.has(slug));
+    if (free !== undefined) return free;
+  }
+  return `${base}-${Date.now()}`;
+}

@@ -2,7 +2,7 @@ import type { DocumentStatus } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import { uniqueSlug } from '../../platform/slug';
+import { uniqueSlugInBatches } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { categoryOfType, categoryReader } from './category-readers';
@@ -42,10 +42,10 @@ export async function createDocument(
   options: { citations?: 'now' | 'later' } = {},
 ): Promise<number> {
   return withTransaction(db, async (trx) => {
-    const slug = await uniqueSlug(
-      input.title,
-      async (s) =>
-        !!(await trx.selectFrom('documents').select('id').where('slug', '=', s).executeTakeFirst()),
+    const slug = await uniqueSlugInBatches(input.title, async (candidates) =>
+      (await trx.selectFrom('documents').select('slug').where('slug', 'in', candidates).execute()).map(
+        (r) => r.slug,
+      ),
     );
     const now = nowIso();
     // The version first, so the row is written once with it (PostgreSQL: no second copy of a long row), and
@@ -130,15 +130,15 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
       values.title = patch.title;
-      values.slug = await uniqueSlug(
-        patch.title,
-        async (s) =>
-          !!(await trx
+      values.slug = await uniqueSlugInBatches(patch.title, async (candidates) =>
+        (
+          await trx
             .selectFrom('documents')
-            .select('id')
-            .where('slug', '=', s)
+            .select('slug')
+            .where('slug', 'in', candidates)
             .where('id', '!=', id)
-            .executeTakeFirst()),
+            .execute()
+        ).map((r) => r.slug),
       );
     }
     if (patch.content !== undefined) {

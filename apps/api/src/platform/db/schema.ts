@@ -209,6 +209,16 @@ interface TextArticlesTable {
   label: string;
 }
 
+/** Each key of a text with each of its article numbers: a reference's candidates in one read (migration 0022). */
+interface TextHoldingsTable {
+  name: string;
+  article_key: string;
+  document_id: number;
+  article_id: string;
+  article_count: number;
+  compound_numbers: number;
+}
+
 /** An article's status, per version (migration 0017). */
 interface ArticleStatusesTable {
   id: Generated<number>;
@@ -430,6 +440,7 @@ export interface Database {
   citations: CitationsTable;
   text_names: TextNamesTable;
   text_articles: TextArticlesTable;
+  text_holdings: TextHoldingsTable;
   article_statuses: ArticleStatusesTable;
   document_versions: DocumentVersionsTable;
   decisions: DecisionsTable;

@@ -5,6 +5,7 @@ import { TextNames } from '../../../search/references/text-names';
 import { articleReferences } from './article-references';
 import {
   type CitingText,
+  holdingRows,
   isFirstText,
   namedWithoutArticle,
   otherRow,
@@ -70,6 +71,10 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
       })),
     ),
     (chunk) => db.insertInto('text_articles').values(chunk).execute(),
+  );
+  await insert(
+    prepared.flatMap((p) => holdingRows(p.text.id, p.keys, p.articles, p.compound)),
+    (chunk) => db.insertInto('text_holdings').values(chunk).execute(),
   );
   // One directory for the batch: what another text is called and holds is read once per (name, number).
   const shared = sqlDirectory(db, null, false);

@@ -58,15 +58,16 @@ export function sqlDirectory(
         const articleId = own && !(simpleNumbers && ownCompound) ? own.get(article) : undefined;
         return articleId ? { documentId: self, articleId } : null;
       }
-      const { rows } = await sql<{
-        document_id: number;
-        article_id: string;
-      }>`SELECT n.document_id, ta.article_id
-        FROM text_names n
-        JOIN text_articles ta ON ta.document_id = n.document_id AND ta.article_key = ${article}
-        JOIN documents d ON d.id = n.document_id
-        WHERE n.name = ${key} AND d.is_published = 1 ${simpleNumbers ? sql`AND n.compound_numbers = 0` : sql``}
-        ORDER BY ${preference} LIMIT 1`.execute(db);
+      // The texts that go by the key and hold the number, in one indexed read (migration 0022): never every
+      // text under the key (a code imported one document per article, once per copy) nor every text holding
+      // the number (every decree has an article 1). Then the first of them in the order of preference.
+      const { rows } = await sql<{ document_id: number; article_id: string }>`
+        SELECT h.document_id, h.article_id FROM text_holdings h JOIN documents d ON d.id = h.document_id
+        WHERE h.name = ${key} AND h.article_key = ${article} AND d.is_published = 1
+          ${simpleNumbers ? sql`AND h.compound_numbers = 0` : sql``}
+        ORDER BY CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, h.article_count DESC,
+          COALESCE(d.published_at, '') DESC, h.document_id
+        LIMIT 1`.execute(db);
       return rows[0] ? { documentId: Number(rows[0].document_id), articleId: rows[0].article_id } : null;
     },
   };
@@ -80,6 +81,25 @@ function articlesOf(blocks: readonly TextBlock[]) {
     if (key !== null && !articles.has(key)) articles.set(key, { id: b.id, label: b.label });
   }
   return { articles, compound: [...articles.keys()].some((k) => k.includes('-')) };
+}
+
+/** A text's rows of text_holdings: each of its keys with each of its article numbers (migration 0022). */
+export function holdingRows(
+  id: number,
+  keys: readonly string[],
+  articles: ReadonlyMap<string, { id: string }>,
+  compound: boolean,
+) {
+  return keys.flatMap((name) =>
+    [...articles].map(([key, a]) => ({
+      name,
+      article_key: key,
+      document_id: id,
+      article_id: a.id,
+      article_count: articles.size,
+      compound_numbers: compound ? 1 : 0,
+    })),
+  );
 }
 
 async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -111,12 +131,24 @@ export interface StoredRow {
 export async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory): Promise<Set<number>> {
   const changed = new Set<number>();
   const memo = new Map<string, Promise<Target | null>>();
+  // A text named without an article resolves per citing text (its mention of itself is no link), but the
+  // first text under the key is read once: 12,150 texts naming 'le code du travail' once read it 12,150
+  // times, every text under the name each time (issue 34, the whole code imported into ten copies).
+  const firsts = new Map<string, Promise<number | null>>();
+  const once: CorpusDirectory = {
+    firstText: (key) => {
+      const pending = firsts.get(key) ?? dir.firstText(key);
+      firsts.set(key, pending);
+      return pending;
+    },
+    firstHolding: (key, self, article, simpleNumbers) => dir.firstHolding(key, self, article, simpleNumbers),
+  };
   for (const row of rows) {
     const from = Number(row.from_document_id);
     const memoKey = `${row.target}\u0000${row.article_key ?? ''}\u0000${row.target === 'self' || row.article_key === null ? from : ''}`;
     let pending = memo.get(memoKey);
     if (!pending) {
-      pending = resolveTarget(dir, from, row.target, row.article_key);
+      pending = resolveTarget(once, from, row.target, row.article_key);
       memo.set(memoKey, pending);
     }
     const target = await pending;
@@ -274,6 +306,7 @@ export async function recordTextCitations(
   if (!created) {
     await db.deleteFrom('text_names').where('document_id', '=', text.id).execute();
     await db.deleteFrom('text_articles').where('document_id', '=', text.id).execute();
+    await db.deleteFrom('text_holdings').where('document_id', '=', text.id).execute();
   }
   await insertChunks(keys, (chunk) =>
     db
@@ -300,6 +333,9 @@ export async function recordTextCitations(
         })),
       )
       .execute(),
+  );
+  await insertChunks(holdingRows(text.id, keys, articles, compound), (chunk) =>
+    db.insertInto('text_holdings').values(chunk).execute(),
   );
   await writeOwnCitations(db, text, 0, names, dir, created);
   // The references to the text itself under a key go to the first text it names: if that is now this one,
@@ -433,6 +469,7 @@ export async function withdrawTextCitations(db: DB, id: number): Promise<void> {
     .execute();
   await db.deleteFrom('text_names').where('document_id', '=', id).execute();
   await db.deleteFrom('text_articles').where('document_id', '=', id).execute();
+  await db.deleteFrom('text_holdings').where('document_id', '=', id).execute();
   await db.deleteFrom('citations').where('from_document_id', '=', id).execute();
   const moved = await reresolve(db, await rowsAbout(db, id, keys, numbers, true, []), dir);
   await touch(

@@ -20,6 +20,7 @@ import { documentVersionsMigration } from './0018-document-versions';
 import { personalLibraryMigration } from './0019-personal-library';
 import { savedSearchesMigration } from './0020-saved-searches';
 import { decisionsMigration } from './0021-decisions';
+import { textHoldingsMigration } from './0022-text-holdings';
 import type { Dialect } from './dialect';
 
 /**
@@ -54,6 +55,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0019-personal-library': personalLibraryMigration(this.dialect),
       '0020-saved-searches': savedSearchesMigration(this.dialect),
       '0021-decisions': decisionsMigration(),
+      '0022-text-holdings': textHoldingsMigration(),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);
