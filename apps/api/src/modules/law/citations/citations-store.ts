@@ -142,6 +142,8 @@ export async function reresolve(db: DB, rows: StoredRow[], dir: CorpusDirectory)
       return pending;
     },
     firstHolding: (key, self, article, simpleNumbers) => dir.firstHolding(key, self, article, simpleNumbers),
+    // References of other kinds (a decision citing a decision) resolve as the directory does.
+    otherDocument: dir.otherDocument && ((target, from) => dir.otherDocument!(target, from)),
   };
   for (const row of rows) {
     const from = Number(row.from_document_id);
