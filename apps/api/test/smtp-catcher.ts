@@ -41,7 +41,9 @@ export async function startSmtpCatcher(port = 0) {
     mails,
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
-    async waitFor(predicate: (m: CaughtMail) => boolean, timeoutMs = 10_000) {
+    // 20 s: on a loaded CI machine a mail once took longer than 10 s (cause not found); a delivery that fails
+    // once is tried again 5 s later (mailer.ts, RETRY_DELAYS_MS), which 20 s covers with room.
+    async waitFor(predicate: (m: CaughtMail) => boolean, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until) {
         const found = mails.find(predicate);
