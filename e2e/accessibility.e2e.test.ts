@@ -111,9 +111,17 @@ const PUBLIC_STATES: Array<[string, Step]> = [
   ],
   [
     'a document with repealed articles',
-    async (page) => {
+    async (page, size) => {
       const civil = await documentByReference('Code civil de 1804 (édition burkinabè)');
       await signedIn(`/document/${civil}#articles-7-a-515`, '#articles-7-a-515 .doc-article__status')(page);
+      if (size === 'phone') return;
+      // Audited with the table of contents loaded and its repealed entries in view: before, the state depended
+      // on whether the table had arrived, and entries far out of view (skipped by content-visibility) were
+      // measured by axe as overlapping their neighbours, which they do not on screen (checked with
+      // elementFromPoint, 2026-11-27).
+      const repealed = page.locator('.toc__item--repealed a').first();
+      await repealed.waitFor({ timeout: 20_000 });
+      await repealed.scrollIntoViewIfNeeded();
     },
   ],
   [
