@@ -44,7 +44,13 @@ const isRealDate = (d: string) =>
 function readManifest(file: string | undefined) {
   if (!file) return { document: {}, corrections: undefined, articleStatuses: [] };
   if (!existsSync(file)) throw new Error(M.fileMissing(file));
-  const parsed = ImportManifest.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(M.badManifest(error instanceof Error ? error.message : String(error)));
+  }
+  const parsed = ImportManifest.safeParse(json);
   if (!parsed.success) throw new Error(M.badManifest(parsed.error.issues[0]?.message ?? ''));
   return {
     document: parsed.data.document ?? {},
@@ -137,6 +143,15 @@ function report(result: OfficialTextImportResult, where: string, input: Official
   return [...lines, M.imported(result.id, title, reference, result.pdfSize, isPublished, where)];
 }
 
+/** pdf.js's exceptions (a damaged file, a password…) speak English: a French sentence, their words in brackets. */
+const PDFJS_EXCEPTION = /^(InvalidPDF|Password|UnknownError|Response|Abort)Exception$|^FormatError$/;
+
+function describePdfError(error: unknown): unknown {
+  return error instanceof Error && PDFJS_EXCEPTION.test(error.name)
+    ? new Error(M.unreadablePdf(error.message))
+    : error;
+}
+
 export async function runOfficialTextImport(argv: string[]): Promise<void> {
   const input = parseOfficialTextArgs(argv);
   const config = loadConfig(input.dbUrl ? { ...process.env, DATABASE_URL: input.dbUrl } : process.env);
@@ -145,7 +160,11 @@ export async function runOfficialTextImport(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(handle);
     await seedReferenceData(handle.db); // the document types
-    const result = await importOfficialText({ db: handle.db, dialect: handle.dialect, storage }, input);
+    const result = await importOfficialText({ db: handle.db, dialect: handle.dialect, storage }, input).catch(
+      (error: unknown) => {
+        throw describePdfError(error);
+      },
+    );
     const where = handle.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL';
     for (const line of report(result, where, input)) console.log(line);
   } finally {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -114,6 +114,17 @@ describe(`npm run import (${TEST_DIALECT})`, () => {
     expect(noReference.stderr).toContain('--reference est requis');
     const unknownType = await runImport(t, [CONSTITUTION_PDF, '--type', 'Bidule', '--reference', 'X']);
     expect(unknownType.stderr).toContain('type de document inconnu : Bidule');
+    // pdf.js's and JSON.parse's English stays in brackets behind a French sentence.
+    const damaged = join(dir, 'abîmé.pdf');
+    await writeFile(damaged, '%PDF-1.4\nrien de plus\n');
+    const damagedRun = await runImport(t, [damaged, '--type', 'Loi', '--reference', 'X', '--dry-run']);
+    expect(damagedRun.code).toBe(1);
+    expect(damagedRun.stderr).toContain("le PDF n'a pas pu être lu (");
+    const manifest = join(dir, 'manifeste.json');
+    await writeFile(manifest, '{ pas du JSON');
+    const badManifest = await runImport(t, [...constitutionArgs, '--manifest', manifest, '--dry-run']);
+    expect(badManifest.code).toBe(1);
+    expect(badManifest.stderr).toContain('manifeste invalide (');
   }, 120_000);
 
   it('still imports the French codes archive (the bench uses it)', async () => {

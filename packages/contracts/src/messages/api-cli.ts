@@ -84,6 +84,8 @@ export const IMPORT_CLI_MESSAGES = {
     '[--manifest fichier.json] [--pdf officiel.pdf] [--draft] [--dry-run] [--db-url postgres://…]',
   fileMissing: (file: string) => `fichier introuvable : ${file}`,
   notAPdf: (file: string) => `ce fichier n'est pas un PDF : ${file}`,
+  /** pdf.js's own words (InvalidPDFException…) in brackets. */
+  unreadablePdf: (detail: string) => `le PDF n'a pas pu être lu (${detail})`,
   badManifest: (detail: string) => `manifeste invalide (${detail})`,
   referenceRequired:
     '--reference est requis (la référence que les utilisateurs citent), ou un manifeste qui la donne',
@@ -120,6 +122,20 @@ export const IMPORT_CLI_MESSAGES = {
   ) =>
     `Document ${id} créé : « ${title} » (${reference}), ${published ? 'publié' : 'brouillon'}, ` +
     `${pdfBytes === null ? 'sans PDF' : `PDF joint (${Math.round(pdfBytes / 1024)} Ko)`}, dans ${where}.`,
+} as const;
+
+/**
+ * What the official-text pipeline reports (modules/documents/official-text): the import command prints it, and
+ * so does the demo corpus's build.
+ */
+export const OFFICIAL_TEXT_MESSAGES = {
+  uncalledFootnote: (page: number, label: string) =>
+    `page ${page} : la note ${label || '(sans numéro)'} n'est appelée nulle part dans le corps du texte`,
+  bodyStartMissing: (marker: string) => `début du corps du texte introuvable (« ${marker} »)`,
+  preambleStartMissing: (marker: string) =>
+    `début du préambule introuvable avant le corps du texte (« ${marker} »)`,
+  correctionMismatch: (find: string, expected: number, found: number) =>
+    `correction « ${find} » attendue ${expected} fois, trouvée ${found} fois`,
 } as const;
 
 /** npm run storage:migrate: the local uploads folder copied into the bucket of STORAGE_URL. */

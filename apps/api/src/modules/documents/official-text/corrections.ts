@@ -1,3 +1,4 @@
+import { OFFICIAL_TEXT_MESSAGES } from '@lexfaso/contracts';
 import { z } from 'zod';
 
 /**
@@ -56,7 +57,7 @@ export function applyReplacements(
   for (const r of replacements.filter((x) => x.target === target)) {
     const found = out.split(r.find).length - 1;
     if (found !== r.count)
-      throw new Error(`correction "${r.find.slice(0, 60)}" expected ${r.count} time(s), found ${found}`);
+      throw new Error(OFFICIAL_TEXT_MESSAGES.correctionMismatch(r.find.slice(0, 60), r.count, found));
     out = out.split(r.find).join(r.replace);
   }
   return out;

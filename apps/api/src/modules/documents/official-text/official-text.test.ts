@@ -149,7 +149,7 @@ describe('extractOfficialText on a PDF', () => {
         { pdf },
         { replacements: [{ find: 'Article 99', replace: 'x', reason: 'Test : plus là.' }] },
       ),
-    ).rejects.toThrow(/expected 1 time/);
+    ).rejects.toThrow('correction « Article 99 » attendue 1 fois, trouvée 0 fois');
   });
 });
 

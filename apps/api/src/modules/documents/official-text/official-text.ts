@@ -1,4 +1,4 @@
-import { formatNote } from '@lexfaso/contracts';
+import { formatNote, OFFICIAL_TEXT_MESSAGES as M } from '@lexfaso/contracts';
 import { composeContent } from './compose';
 import { applyReplacements, OfficialTextCorrections, type OfficialTextCorrectionsInput } from './corrections';
 import { bodyTypeSize, type Footnote, separateFootnotes } from './footnotes';
@@ -69,7 +69,7 @@ function splitFrontMatter(
     ? paragraphs.findIndex((p) => startsWith(p, corrections.bodyStartsAt))
     : paragraphs.findIndex((p) => p.kind !== 'text');
   if (bodyStart < 0 && corrections.bodyStartsAt)
-    throw new Error(`body start not found (${corrections.bodyStartsAt})`);
+    throw new Error(M.bodyStartMissing(corrections.bodyStartsAt));
   if (bodyStart < 0) bodyStart = 0;
   const preambleStart = corrections.preambleStartsAt
     ? paragraphs.findIndex((p) => startsWith(p, corrections.preambleStartsAt))
@@ -77,7 +77,7 @@ function splitFrontMatter(
       ? 0
       : bodyStart;
   if (preambleStart < 0 || preambleStart > bodyStart)
-    throw new Error(`preamble start not found before the body (${corrections.preambleStartsAt})`);
+    throw new Error(M.preambleStartMissing(corrections.preambleStartsAt ?? ''));
   return {
     preamble: paragraphs.slice(preambleStart, bodyStart),
     body: paragraphs.slice(bodyStart),
@@ -145,8 +145,7 @@ export async function extractOfficialText(
     body,
     footnotes.filter((f) => !preambleFootnotes.includes(f)),
   );
-  for (const note of composed.uncalled)
-    warnings.push(`page ${note.page}: footnote ${note.label || '(no number)'} is called nowhere in the body`);
+  for (const note of composed.uncalled) warnings.push(M.uncalledFootnote(note.page, note.label));
 
   const preambleText = [
     ...preamble.map((p) => p.text),
