@@ -1,32 +1,15 @@
 import { AdminDocumentAnswer, CourtsAnswer, DocumentDetail, DocumentSearchAnswer } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../../test/back-office-support';
-import {
-  adminSession,
-  createTestApp,
-  signedInAs,
-  TEST_DIALECT,
-  type TestContext,
-} from '../../../test/support';
-import { seedReferenceData } from '../reference-data/seed/reference-data';
+import { TEST_DIALECT } from '../../../test/support';
+import { type DecisionsTestContext, decisionsTestApp } from './test-support';
 
 // The back-office document form with a decision's fields (api.md "Case law": validated by the shared schemas).
 describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
-  let t: TestContext;
-  let admin: Awaited<ReturnType<typeof adminSession>>;
-  let reader: Record<string, string>;
-  let domaineId: number;
-  const typeId = new Map<string, number>();
+  let t: DecisionsTestContext;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedReferenceData(t.deps.db);
-    admin = await adminSession(t.deps, 'ROLE_ADMIN');
-    reader = (await signedInAs(t.deps)).headers;
-    domaineId = (await t.deps.db.selectFrom('domaines').select('id').orderBy('id').executeTakeFirstOrThrow())
-      .id;
-    for (const r of await t.deps.db.selectFrom('doc_types').select(['id', 'type']).execute())
-      typeId.set(r.type, Number(r.id));
+    t = await decisionsTestApp();
   }, 30_000);
   afterAll(() => t.close());
 
@@ -45,17 +28,13 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
     title: 'Cour de cassation, chambre criminelle, arrêt n°12 du 4 mai 2006',
     content:
       'LA COUR\n\nVu la loi organique ;\n\nAttendu que le pourvoi est régulier en la forme ;\n\nPAR CES MOTIFS\n\nRejette le pourvoi.',
-    domaineId,
-    docTypeId: typeId.get('Arrêt'),
+    domaineId: t.domaineId,
+    docTypeId: t.typeId.get('Arrêt'),
     publishedAt: '2006-05-04',
     reference: 'Cass. crim., arrêt n°12 du 4 mai 2006',
     decision,
     ...extra,
   });
-  const create = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/documents', headers: admin.headersWithCsrf, payload });
-  const update = (id: number, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'PUT', url: `/api/documents/${id}`, headers: admin.headersWithCsrf, payload });
   const documentCount = async () =>
     Number(
       (
@@ -68,18 +47,18 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
   const search = async (query: string) =>
     DocumentSearchAnswer.parse(
       (
-        await t.app.inject({ method: 'GET', url: `/api/documents/filtered?${query}`, headers: reader })
+        await t.app.inject({ method: 'GET', url: `/api/documents/filtered?${query}`, headers: t.reader })
       ).json(),
     );
 
   it('creates a decision with its fields, served to readers, counted by its court, found by its filters', async () => {
-    const res = await create(body());
+    const res = await t.create(body());
     expect(res.statusCode, res.body).toBe(201);
     const saved = AdminDocumentAnswer.parse(res.json()).document;
     // the chamber as the courts list spells it
     expect(saved.decision).toEqual({ ...decision, chamber: 'Chambre criminelle', summary: null });
     const detail = DocumentDetail.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/documents/${saved.id}`, headers: reader })).json(),
+      (await t.app.inject({ method: 'GET', url: `/api/documents/${saved.id}`, headers: t.reader })).json(),
     );
     expect(detail.decision).toMatchObject({
       court: { id: 'bf-cour-de-cassation' },
@@ -92,7 +71,7 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
       'partie-dispositif',
     ]);
     const courts = CourtsAnswer.parse(
-      (await t.app.inject({ method: 'GET', url: '/api/courts', headers: reader })).json(),
+      (await t.app.inject({ method: 'GET', url: '/api/courts', headers: t.reader })).json(),
     ).courts;
     expect(courts.find((c) => c.id === 'bf-cour-de-cassation')?.decisionCount).toBe(1);
     const found = await search('court=bf-cour-de-cassation&solution=rejet&decisionYear=2006');
@@ -113,12 +92,12 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
       [{ ...decision, number: ' ' }, /numéro de la décision est requis/],
     ];
     for (const [fields, message] of cases) {
-      const res = await create(body({ decision: fields }));
+      const res = await t.create(body({ decision: fields }));
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.body).toMatch(message);
     }
-    const law = await create(
-      body({ docTypeId: typeId.get('Loi'), title: 'Loi avec des champs de décision' }),
+    const law = await t.create(
+      body({ docTypeId: t.typeId.get('Loi'), title: 'Loi avec des champs de décision' }),
     );
     expect(law.statusCode).toBe(400);
     expect(law.json().errors[0]).toMatchObject({ field: 'decision' });
@@ -127,9 +106,9 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
   });
 
   it('updates the fields; a form without them keeps them; a change of type to a text removes them', async () => {
-    const id = AdminDocumentAnswer.parse((await create(body({ title: 'Arrêt à modifier' }))).json()).document
-      .id;
-    const changed = await update(
+    const id = AdminDocumentAnswer.parse((await t.create(body({ title: 'Arrêt à modifier' }))).json())
+      .document.id;
+    const changed = await t.update(
       id,
       body({ title: 'Arrêt à modifier', decision: { ...decision, solution: 'cassation' } }),
     );
@@ -137,9 +116,9 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
     expect(changed.json().document.decision.solution).toBe('cassation');
     expect((await search('solution=cassation')).documents.map((d) => d.id)).toContain(id);
     const { decision: _, ...withoutFields } = body({ title: 'Arrêt à modifier' });
-    const kept = await update(id, withoutFields);
+    const kept = await t.update(id, withoutFields);
     expect(kept.json().document.decision.solution).toBe('cassation');
-    const refused = await update(
+    const refused = await t.update(
       id,
       body({ title: 'Arrêt à modifier', decision: { ...decision, courtId: 'x' } }),
     );
@@ -147,10 +126,10 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
     const read = await t.app.inject({
       method: 'GET',
       url: `/api/admin/documents/${id}`,
-      headers: admin.headers,
+      headers: t.admin.headers,
     });
     expect(read.json().document.decision.solution).toBe('cassation');
-    const asLaw = await update(id, { ...withoutFields, docTypeId: typeId.get('Loi') });
+    const asLaw = await t.update(id, { ...withoutFields, docTypeId: t.typeId.get('Loi') });
     expect(asLaw.statusCode).toBe(200);
     expect(asLaw.json().document.decision ?? null).toBeNull();
     expect((await search('solution=cassation')).documents.map((d) => d.id)).not.toContain(id);
@@ -165,7 +144,7 @@ describe(`back-office: a decision's fields (${TEST_DIALECT})`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/documents/create-with-pdf',
-      headers: { ...admin.headersWithCsrf, ...form.headers },
+      headers: { ...t.admin.headersWithCsrf, ...form.headers },
       payload: form.payload,
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -6,33 +6,16 @@ import {
   DocumentSearchAnswer,
 } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminSession,
-  createTestApp,
-  signedInAs,
-  TEST_DIALECT,
-  type TestContext,
-} from '../../../test/support';
-import { seedReferenceData } from '../reference-data/seed/reference-data';
+import { TEST_DIALECT } from '../../../test/support';
+import { type DecisionsTestContext, decisionsTestApp } from './test-support';
 
 // Decisions citing decisions (api.md "Case law"), through the back-office writes and the readers' calls: a
 // reference lands on the decision it names once that decision exists, follows its changes, and goes with it.
 describe(`case law: decisions citing decisions (${TEST_DIALECT})`, () => {
-  let t: TestContext;
-  let admin: Awaited<ReturnType<typeof adminSession>>;
-  let reader: Record<string, string>;
-  let domaineId: number;
-  const typeId = new Map<string, number>();
+  let t: DecisionsTestContext;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedReferenceData(t.deps.db);
-    admin = await adminSession(t.deps, 'ROLE_ADMIN');
-    reader = (await signedInAs(t.deps)).headers;
-    domaineId = (await t.deps.db.selectFrom('domaines').select('id').orderBy('id').executeTakeFirstOrThrow())
-      .id;
-    for (const r of await t.deps.db.selectFrom('doc_types').select(['id', 'type']).execute())
-      typeId.set(r.type, Number(r.id));
+    t = await decisionsTestApp();
   }, 30_000);
   afterAll(() => t.close());
 
@@ -58,32 +41,23 @@ describe(`case law: decisions citing decisions (${TEST_DIALECT})`, () => {
   const body = (title: string, content: string, fields: Record<string, unknown>, extra = {}) => ({
     title,
     content,
-    domaineId,
-    docTypeId: typeId.get(fields.nature === 'ordonnance' ? 'Décision' : 'Arrêt'),
+    domaineId: t.domaineId,
+    docTypeId: t.typeId.get(fields.nature === 'ordonnance' ? 'Décision' : 'Arrêt'),
     publishedAt: fields.date,
     decision: fields,
     ...extra,
   });
   const create = async (payload: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: admin.headersWithCsrf,
-      payload,
-    });
+    const res = await t.create(payload);
     expect(res.statusCode, res.body).toBe(201);
     return AdminDocumentAnswer.parse(res.json()).document.id;
   };
   const update = async (id: number, payload: Record<string, unknown>) => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/documents/${id}`,
-      headers: admin.headersWithCsrf,
-      payload,
-    });
+    const res = await t.update(id, payload);
     expect(res.statusCode, res.body).toBe(200);
   };
-  const get = (url: string, headers = reader) => t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = t.reader) =>
+    t.app.inject({ method: 'GET', url, headers });
   const detail = async (id: number) =>
     DocumentDetail.parse((await get(`/api/documents/${id}?full=1`)).json());
   const citations = async (id: number) =>
@@ -153,7 +127,7 @@ describe(`case law: decisions citing decisions (${TEST_DIALECT})`, () => {
   it('links nothing when two decisions answer, or when “la Cour de céans” is another court', async () => {
     const twin = await create(citedBody());
     expect(await linksOf(citing)).toEqual([]);
-    await t.app.inject({ method: 'DELETE', url: `/api/documents/${twin}`, headers: admin.headersWithCsrf });
+    await t.app.inject({ method: 'DELETE', url: `/api/documents/${twin}`, headers: t.admin.headersWithCsrf });
     expect((await linksOf(citing)).length).toBe(2);
     // the same words in a Burkinabè decision: its own court has no arrêt n°063/2008
     const other = await create(
@@ -168,15 +142,19 @@ describe(`case law: decisions citing decisions (${TEST_DIALECT})`, () => {
     const law = await create({
       title: 'Loi n°099-2009/AN',
       content: 'Article 1er : Vu l’arrêt n° 063/2008 du 30 décembre 2008 de la CCJA, il est dit…',
-      domaineId,
-      docTypeId: typeId.get('Loi'),
+      domaineId: t.domaineId,
+      docTypeId: t.typeId.get('Loi'),
       publishedAt: '2009-05-01',
     });
     expect(await linksOf(law)).toEqual([]);
   });
 
   it('forgets the links to a decision deleted', async () => {
-    await t.app.inject({ method: 'DELETE', url: `/api/documents/${cited}`, headers: admin.headersWithCsrf });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${cited}`,
+      headers: t.admin.headersWithCsrf,
+    });
     expect(await linksOf(citing)).toEqual([]);
     expect((await citations(citing)).cites).toEqual([]);
   });
