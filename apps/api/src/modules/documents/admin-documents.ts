@@ -175,7 +175,7 @@ export async function createDocumentFromForm(
   form: DocumentFormBody,
   file: UploadedPdf | null = null,
 ) {
-  const { db, dialect } = request.server.deps;
+  const { db } = request.server.deps;
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
   const { content, preambule, fromPdf } = await resolveContent(request, form, file);
@@ -203,7 +203,7 @@ export async function updateDocumentFromForm(
   form: DocumentFormBody,
   file: UploadedPdf | null = null,
 ) {
-  const { db, dialect } = request.server.deps;
+  const { db } = request.server.deps;
   await getDocument(db, id, false);
   if (file) assertValidPdf(file);
   await assertReferencesExist(db, form);
@@ -227,7 +227,7 @@ export async function updateDocumentFromForm(
 }
 
 export async function deleteDocumentById(request: FastifyRequest, actor: ActiveSession, id: number) {
-  const { db, dialect } = request.server.deps;
+  const { db } = request.server.deps;
   const result = await withTransaction(db, async (trx) => {
     const title = (await trx.selectFrom('documents').select('title').where('id', '=', id).executeTakeFirst())
       ?.title;
@@ -252,7 +252,7 @@ export async function uploadDocumentPdf(
   id: number,
   file: UploadedPdf | null,
 ) {
-  const { db, dialect } = request.server.deps;
+  const { db } = request.server.deps;
   const current = await db
     .selectFrom('documents')
     .select(['id', 'content'])

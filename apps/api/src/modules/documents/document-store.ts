@@ -1,5 +1,4 @@
 import type { DocumentStatus } from '@lexfaso/contracts';
-import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import { uniqueSlugInBatches } from '../../platform/slug';

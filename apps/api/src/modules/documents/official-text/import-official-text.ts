@@ -77,7 +77,7 @@ export async function importOfficialText(
   target: ImportTarget,
   input: OfficialTextImport,
 ): Promise<OfficialTextImportResult> {
-  const { db, dialect, storage } = target;
+  const { db, storage } = target;
   const meta = input.metadata;
   const typeId = await docTypeId(db, meta.docType);
   const source = sourceKeyOf(input.source);

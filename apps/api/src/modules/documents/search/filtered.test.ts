@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { periodRange } from '@lexfaso/contracts';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
 import { hostileString } from '../../../search/test-arbitraries';

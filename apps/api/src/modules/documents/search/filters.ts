@@ -5,7 +5,6 @@ import {
   isDocTypeCategory,
   periodRange,
 } from '@lexfaso/contracts';
-import { type RawBuilder, sql } from 'kysely';
 import { today } from '../../../platform/clock';
 import type { DB } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/errors';
