@@ -9,7 +9,7 @@ function usedSlugs(used: string[]) {
     one: async (slug: string) => set.has(slug),
     batch: async (candidates: string[]) => {
       reads.push(candidates.length);
-      return candidates.filter((c) => set.has(c));
+      return candidates.find((c) => !set.has(c));
     },
     reads,
   };

@@ -33,19 +33,20 @@ const FIRST_BATCH = 64;
 const LAST_SUFFIX = 10_000;
 
 /**
- * The slug uniqueSlug would give (base, base-2, base-3…: the first not taken), asking `taken` which of a
- * batch of candidates are used, a few reads in all instead of one per candidate.
+ * The slug uniqueSlug would give (base, base-2, base-3…: the first not taken), asking `firstFree` for the
+ * first of a batch of candidates not used (undefined when all are), a few reads in all instead of one per
+ * candidate. The reader answers with that one slug, not with the taken ones: at the tenth copy of a title,
+ * ten rows carried back for each new text grew the import's cost with every copy (issue 34).
  */
 export async function uniqueSlugInBatches(
   input: string,
-  taken: (candidates: string[]) => Promise<Iterable<string>>,
+  firstFree: (candidates: string[]) => Promise<string | undefined>,
 ) {
   const base = slugify(input);
   const candidate = (i: number) => (i === 1 ? base : `${base}-${i}`);
   for (let from = 1, size = FIRST_BATCH; from < LAST_SUFFIX; from += size, size *= 2) {
     const batch = Array.from({ length: Math.min(size, LAST_SUFFIX - from) }, (_, k) => candidate(from + k));
-    const used = new Set(await taken(batch));
-    const free = batch.find((slug) => !used.has(slug));
+    const free = await firstFree(batch);
     if (free !== undefined) return free;
   }
   return `${base}-${Date.now()}`;

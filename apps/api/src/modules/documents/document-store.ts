@@ -1,4 +1,5 @@
 import type { DocumentStatus } from '@lexfaso/contracts';
+import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
 import { uniqueSlugInBatches } from '../../platform/slug';
@@ -33,6 +34,20 @@ export interface DocumentInput {
 const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 
+/**
+ * The first of the candidate slugs no document (other than `except`) holds, in their order: the database
+ * probes each in the slug index and sends back one row, not the taken ones (issue 34: at the tenth copy of
+ * a title, every new text carried ten rows back).
+ */
+const firstFreeSlug = (db: DB, except?: number) => async (candidates: string[]) => {
+  const listed = sql.join(candidates.map((slug, i) => sql`(CAST(${i} AS integer), ${slug})`));
+  const { rows } = await sql<{ slug: string }>`WITH candidates (position, slug) AS (VALUES ${listed})
+    SELECT c.slug FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.slug = c.slug
+      ${except === undefined ? sql`` : sql`AND d.id <> ${except}`})
+    ORDER BY c.position LIMIT 1`.execute(db);
+  return rows[0]?.slug;
+};
+
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
 export async function createDocument(
   db: DB,
@@ -41,11 +56,7 @@ export async function createDocument(
   options: { citations?: 'now' | 'later' } = {},
 ): Promise<number> {
   return withTransaction(db, async (trx) => {
-    const slug = await uniqueSlugInBatches(input.title, async (candidates) =>
-      (await trx.selectFrom('documents').select('slug').where('slug', 'in', candidates).execute()).map(
-        (r) => r.slug,
-      ),
-    );
+    const slug = await uniqueSlugInBatches(input.title, firstFreeSlug(trx));
     const now = nowIso();
     // The version first, so the row is written once with it (PostgreSQL: no second copy of a long row), and
     // every write takes the version before the rows it changes (one lock order: no deadlock between writes).
@@ -129,16 +140,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
       values.title = patch.title;
-      values.slug = await uniqueSlugInBatches(patch.title, async (candidates) =>
-        (
-          await trx
-            .selectFrom('documents')
-            .select('slug')
-            .where('slug', 'in', candidates)
-            .where('id', '!=', id)
-            .execute()
-        ).map((r) => r.slug),
-      );
+      values.slug = await uniqueSlugInBatches(patch.title, firstFreeSlug(trx, id));
     }
     if (patch.content !== undefined) {
       values.content = patch.content;

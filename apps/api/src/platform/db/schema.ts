@@ -199,6 +199,11 @@ interface TextNamesTable {
   name: string;
   article_count: number;
   compound_numbers: number;
+  /** What the order of preference reads of the text, copied from documents (migration 0023). */
+  published: number;
+  repealed: number;
+  /** '' when undated. */
+  published_at: string;
 }
 
 /** An article of a text as it stands, by number (migration 0016). */
@@ -217,6 +222,11 @@ interface TextHoldingsTable {
   article_id: string;
   article_count: number;
   compound_numbers: number;
+  /** As in text_names (migration 0023). */
+  published: number;
+  repealed: number;
+  /** '' when undated. */
+  published_at: string;
 }
 
 /** An article's status, per version (migration 0017). */

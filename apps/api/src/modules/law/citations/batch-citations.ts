@@ -6,9 +6,10 @@ import { articleReferences } from './article-references';
 import {
   type CitingText,
   holdingRows,
-  isFirstText,
   namedWithoutArticle,
+  nameRows,
   otherRow,
+  preferencesOf,
   ROW_COLUMNS,
   reresolve,
   type StoredRow,
@@ -50,14 +51,13 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
   const insert = async <T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) => {
     for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
   };
+  const preferences = await preferencesOf(
+    db,
+    prepared.map((p) => p.text.id),
+  );
   await insert(
     prepared.flatMap((p) =>
-      p.keys.map((name) => ({
-        document_id: p.text.id,
-        name,
-        article_count: p.articles.size,
-        compound_numbers: p.compound ? 1 : 0,
-      })),
+      nameRows(p.text.id, p.keys, p.articles.size, p.compound, preferences.get(p.text.id)),
     ),
     (chunk) => db.insertInto('text_names').values(chunk).execute(),
   );
@@ -73,22 +73,25 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
     (chunk) => db.insertInto('text_articles').values(chunk).execute(),
   );
   await insert(
-    prepared.flatMap((p) => holdingRows(p.text.id, p.keys, p.articles, p.compound)),
+    prepared.flatMap((p) =>
+      holdingRows(p.text.id, p.keys, p.articles, p.compound, preferences.get(p.text.id)),
+    ),
     (chunk) => db.insertInto('text_holdings').values(chunk).execute(),
   );
   // One directory for the batch: what another text is called and holds is read once per (name, number).
   const shared = sqlDirectory(db, null, false);
   const firstMemo = new Map<string, Promise<number | null>>();
   const holdingMemo = new Map<string, Promise<Target | null>>();
+  const firstText = (key: string) => {
+    const pending = firstMemo.get(key) ?? shared.firstText(key);
+    firstMemo.set(key, pending);
+    return pending;
+  };
   const citationRows = [];
   for (const p of prepared) {
     const dir: CorpusDirectory = {
       otherDocument: shared.otherDocument,
-      firstText: (key) => {
-        const pending = firstMemo.get(key) ?? shared.firstText(key);
-        firstMemo.set(key, pending);
-        return pending;
-      },
+      firstText,
       firstHolding: async (key, self, article, simpleNumbers) => {
         if (key === null) {
           const found = simpleNumbers && p.compound ? undefined : p.articles.get(article);
@@ -148,7 +151,7 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
         .execute())
         if (!ids.has(Number(r.from_document_id))) rows.set(Number(r.id), r);
   for (const key of keys)
-    if ((await namedWithoutArticle(db, key)) && (await batchLeads(db, key, prepared)))
+    if ((await namedWithoutArticle(db, key)) && ids.has((await firstText(key)) ?? 0))
       for (const r of await db
         .selectFrom('citations')
         .select(ROW_COLUMNS)
@@ -159,23 +162,4 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
   for (const id of await reresolve(db, [...rows.values()], shared)) moved.add(id);
   for (const id of ids) moved.delete(id);
   await touch(db, moved);
-}
-
-/**
- * Whether a text of the batch is now the first `key` names: its best (most articles, then newest, then
- * lowest id; a new import is never repealed) is, since no other text outranks it (one query, stopping early).
- */
-async function batchLeads(
-  db: DB,
-  key: string,
-  prepared: ReadonlyArray<{ text: CitingText; articles: Map<string, unknown>; keys: string[] }>,
-) {
-  const named = prepared.filter((p) => p.keys.includes(key));
-  if (named.length === 0) return false;
-  const best = named.reduce((a, b) =>
-    b.articles.size > a.articles.size || (b.articles.size === a.articles.size && b.text.id < a.text.id)
-      ? b
-      : a,
-  );
-  return isFirstText(db, key, best.text.id);
 }

@@ -28,8 +28,47 @@ const textNames = () => {
   lexicon ??= new TextNames(loadTextNames());
   return lexicon;
 };
-const preference = sql`CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, n.article_count DESC,
-  COALESCE(d.published_at, '') DESC, n.document_id`;
+
+/**
+ * What the order of preference (resolve.ts) reads of a text, as text_names and text_holdings keep it beside
+ * each key (migration 0023): read from its row in the transaction that wrote it, so that they follow every
+ * write of its status, date or publication.
+ */
+export interface Preference {
+  published: number;
+  repealed: number;
+  published_at: string;
+}
+
+/** The order of preference of the texts `ids`, read from their rows. */
+export async function preferencesOf(db: DB, ids: readonly number[]): Promise<Map<number, Preference>> {
+  const found = new Map<number, Preference>();
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK)
+    for (const r of await db
+      .selectFrom('documents')
+      .select(['id', 'is_published', 'status', 'published_at'])
+      .where('id', 'in', ids.slice(i, i + INSERT_CHUNK))
+      .execute())
+      found.set(Number(r.id), {
+        published: Number(r.is_published) === 1 ? 1 : 0,
+        repealed: r.status === 'repealed' ? 1 : 0,
+        published_at: r.published_at ?? '',
+      });
+  return found;
+}
+
+/** A text not (or no longer) in `documents`: never answered. */
+const UNPUBLISHED: Preference = { published: 0, repealed: 0, published_at: '' };
+
+/** The index order of text_names_first and text_holdings_first (migration 0023), after the key. */
+const IN_PREFERENCE_ORDER = sql`repealed, article_count DESC, published_at DESC, document_id`;
+
+/** The first published text under the key: the first entry of text_names_first, one row read. */
+async function firstTextUnder(db: DB, key: string) {
+  const { rows } = await sql<{ document_id: number }>`SELECT document_id FROM text_names
+    WHERE name = ${key} AND published = 1 ORDER BY ${IN_PREFERENCE_ORDER} LIMIT 1`.execute(db);
+  return rows[0] ? Number(rows[0].document_id) : null;
+}
 
 /**
  * The database's corpus directory (resolve.ts): published texts by key, in the order of preference; the
@@ -46,27 +85,22 @@ export function sqlDirectory(
     async otherDocument(target, from) {
       return (await referenceKindOf(target)?.resolve(db, target, from, without)) ?? null;
     },
-    async firstText(key) {
-      const { rows } = await sql<{ document_id: number }>`SELECT n.document_id FROM text_names n
-        JOIN documents d ON d.id = n.document_id
-        WHERE n.name = ${key} AND d.is_published = 1 ORDER BY ${preference} LIMIT 1`.execute(db);
-      return rows[0] ? Number(rows[0].document_id) : null;
-    },
+    firstText: (key) => firstTextUnder(db, key),
     async firstHolding(key, self, article, simpleNumbers) {
       if (key === null) {
         // Its own text: read from the blocks being saved (its publication is checked when links are read).
         const articleId = own && !(simpleNumbers && ownCompound) ? own.get(article) : undefined;
         return articleId ? { documentId: self, articleId } : null;
       }
-      // The texts that go by the key and hold the number, in one indexed read (migration 0022): never every
-      // text under the key (a code imported one document per article, once per copy) nor every text holding
-      // the number (every decree has an article 1). Then the first of them in the order of preference.
+      // The first of the texts that go by the key and hold the number, in the order of preference: the first
+      // entry of text_holdings_first (migrations 0022, 0023), never every text under the key (a code imported
+      // one document per article, once per copy) nor every text holding the number (every decree has an
+      // article 1). With simpleNumbers the entries of texts numbering theirs '261-1' are stepped over.
       const { rows } = await sql<{ document_id: number; article_id: string }>`
-        SELECT h.document_id, h.article_id FROM text_holdings h JOIN documents d ON d.id = h.document_id
-        WHERE h.name = ${key} AND h.article_key = ${article} AND d.is_published = 1
-          ${simpleNumbers ? sql`AND h.compound_numbers = 0` : sql``}
-        ORDER BY CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, h.article_count DESC,
-          COALESCE(d.published_at, '') DESC, h.document_id
+        SELECT document_id, article_id FROM text_holdings
+        WHERE name = ${key} AND article_key = ${article} AND published = 1
+          ${simpleNumbers ? sql`AND compound_numbers = 0` : sql``}
+        ORDER BY ${IN_PREFERENCE_ORDER}
         LIMIT 1`.execute(db);
       return rows[0] ? { documentId: Number(rows[0].document_id), articleId: rows[0].article_id } : null;
     },
@@ -89,6 +123,7 @@ export function holdingRows(
   keys: readonly string[],
   articles: ReadonlyMap<string, { id: string }>,
   compound: boolean,
+  preference: Preference | undefined,
 ) {
   return keys.flatMap((name) =>
     [...articles].map(([key, a]) => ({
@@ -98,8 +133,26 @@ export function holdingRows(
       article_id: a.id,
       article_count: articles.size,
       compound_numbers: compound ? 1 : 0,
+      ...(preference ?? UNPUBLISHED),
     })),
   );
+}
+
+/** A text's rows of text_names: each of its keys, with what the order of preference reads (migration 0023). */
+export function nameRows(
+  id: number,
+  keys: readonly string[],
+  articleCount: number,
+  compound: boolean,
+  preference: Preference | undefined,
+) {
+  return keys.map((name) => ({
+    document_id: id,
+    name,
+    article_count: articleCount,
+    compound_numbers: compound ? 1 : 0,
+    ...(preference ?? UNPUBLISHED),
+  }));
 }
 
 async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -179,31 +232,9 @@ export const ROW_COLUMNS = [
   'to_article_id',
 ] as const;
 
-/**
- * Whether text `id` is the first the key names (resolve.ts's order of preference): no published text under
- * that key ranks before it. Stops at the first one that does (a key may name thousands of texts).
- */
+/** Whether text `id` is the first the key names (resolve.ts's order of preference): one index entry read. */
 export async function isFirstText(db: DB, key: string, id: number) {
-  const own = await sql<{ repealed: number; article_count: number; published_at: string; published: number }>`
-    SELECT CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END AS repealed, n.article_count,
-      COALESCE(d.published_at, '') AS published_at, d.is_published AS published
-    FROM text_names n JOIN documents d ON d.id = n.document_id
-    WHERE n.name = ${key} AND n.document_id = ${id}`.execute(db);
-  const me = own.rows[0];
-  if (!me || Number(me.published) !== 1) return false;
-  const rep = Number(me.repealed);
-  const count = Number(me.article_count);
-  const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM text_names n
-    JOIN documents d ON d.id = n.document_id
-    WHERE n.name = ${key} AND d.is_published = 1 AND n.document_id <> ${id} AND (
-      CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END < ${rep}
-      OR (CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END = ${rep} AND (
-        n.article_count > ${count}
-        OR (n.article_count = ${count} AND (
-          COALESCE(d.published_at, '') > ${me.published_at}
-          OR (COALESCE(d.published_at, '') = ${me.published_at} AND n.document_id < ${id})))))
-    ) LIMIT 1`.execute(db);
-  return rows.length === 0;
+  return (await firstTextUnder(db, key)) === id;
 }
 
 /** Whether some reference names the text of `key` without an article ('le code du travail'). */
@@ -310,18 +341,9 @@ export async function recordTextCitations(
     await db.deleteFrom('text_articles').where('document_id', '=', text.id).execute();
     await db.deleteFrom('text_holdings').where('document_id', '=', text.id).execute();
   }
-  await insertChunks(keys, (chunk) =>
-    db
-      .insertInto('text_names')
-      .values(
-        chunk.map((name) => ({
-          document_id: text.id,
-          name,
-          article_count: articles.size,
-          compound_numbers: compound ? 1 : 0,
-        })),
-      )
-      .execute(),
+  const preference = (await preferencesOf(db, [text.id])).get(text.id);
+  await insertChunks(nameRows(text.id, keys, articles.size, compound, preference), (chunk) =>
+    db.insertInto('text_names').values(chunk).execute(),
   );
   await insertChunks([...articles], (chunk) =>
     db
@@ -336,7 +358,7 @@ export async function recordTextCitations(
       )
       .execute(),
   );
-  await insertChunks(holdingRows(text.id, keys, articles, compound), (chunk) =>
+  await insertChunks(holdingRows(text.id, keys, articles, compound, preference), (chunk) =>
     db.insertInto('text_holdings').values(chunk).execute(),
   );
   await writeOwnCitations(db, text, 0, names, dir, created);

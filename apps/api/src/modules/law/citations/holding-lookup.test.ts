@@ -133,7 +133,7 @@ describe(`a reference's lookup by key and number (${TEST_DIALECT})`, () => {
         CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statements[0].sql}`, [...statements[0].parameters]),
       );
       const details = plan.rows.map((r) => r.detail).join('\n');
-      expect(details).toMatch(/text_holdings_key/);
+      expect(details).toMatch(/text_holdings_first/);
       expect(details).not.toMatch(/text_names/);
     }
   });

@@ -21,6 +21,7 @@ import { personalLibraryMigration } from './0019-personal-library';
 import { savedSearchesMigration } from './0020-saved-searches';
 import { decisionsMigration } from './0021-decisions';
 import { textHoldingsMigration } from './0022-text-holdings';
+import { textPreferenceMigration } from './0023-text-preference';
 import type { Dialect } from './dialect';
 
 /**
@@ -56,6 +57,7 @@ export class StaticMigrationProvider implements MigrationProvider {
       '0020-saved-searches': savedSearchesMigration(this.dialect),
       '0021-decisions': decisionsMigration(),
       '0022-text-holdings': textHoldingsMigration(),
+      '0023-text-preference': textPreferenceMigration(),
     };
     const refuse = async () => {
       throw new Error(this.irreversible);
