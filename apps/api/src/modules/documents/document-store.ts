@@ -37,14 +37,16 @@ const yearOf = (date: string | null | undefined) =>
 /**
  * The first of the candidate slugs no document (other than `except`) holds, in their order: the database
  * probes each in the slug index and sends back one row, not the taken ones (issue 34: at the tenth copy of
- * a title, every new text carried ten rows back).
+ * a title, every new text carried ten rows back). The candidates' order (base, base-2, base-3…, suffixes
+ * without leading zeros) is that of their length, then their text.
  */
 const firstFreeSlug = (db: DB, except?: number) => async (candidates: string[]) => {
-  const listed = sql.join(candidates.map((slug, i) => sql`(CAST(${i} AS integer), ${slug})`));
-  const { rows } = await sql<{ slug: string }>`WITH candidates (position, slug) AS (VALUES ${listed})
+  const { rows } = await sql<{
+    slug: string;
+  }>`WITH candidates (slug) AS (VALUES (${sql.join(candidates, sql`), (`)}))
     SELECT c.slug FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.slug = c.slug
       ${except === undefined ? sql`` : sql`AND d.id <> ${except}`})
-    ORDER BY c.position LIMIT 1`.execute(db);
+    ORDER BY length(c.slug), c.slug LIMIT 1`.execute(db);
   return rows[0]?.slug;
 };
 

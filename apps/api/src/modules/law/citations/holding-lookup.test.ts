@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../../test/support';
 import { type DB, migrateToLatest } from '../../../platform/db/database';
 import { withTransaction } from '../../../platform/transaction';
-import { createDocument, deleteDocument } from '../../documents/document-store';
+import { createDocument, deleteDocument, updateDocument } from '../../documents/document-store';
 import { parseDocumentStructure } from '../../documents/structure';
 import { recordNewTextsCitations } from './batch-citations';
-import { reresolve, sqlDirectory } from './citations-store';
+import { isFirstText, reresolve, sqlDirectory } from './citations-store';
 
 /** Texts going by the name, each holding other article numbers: what a lookup by name alone would read. */
 const NAMESAKES = 300;
@@ -24,6 +24,55 @@ function lookups(db: DB) {
     transformResult: async ({ result }) => result,
   };
   return { db: db.withPlugin(plugin), statements };
+}
+
+/** The statements run through the returned handle that read text_names. */
+function nameLookups(db: DB) {
+  const statements: CompiledQuery[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node, queryId }) => {
+      const compiled = db.getExecutor().compileQuery(node, queryId);
+      if (/text_names/.test(compiled.sql) && /^\s*select/i.test(compiled.sql)) statements.push(compiled);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), statements };
+}
+
+/** SQLite's plan for a compiled statement, one line per step. */
+async function planOf(db: DB, statement: CompiledQuery) {
+  const plan = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${statement.sql}`, [...statement.parameters]),
+  );
+  return plan.rows.map((r) => r.detail).join('\n');
+}
+
+/**
+ * The first text under each key as it was found before migration 0023, from `documents` itself: every text
+ * under the key read and sorted in the order of preference (resolve.ts). What the index must answer.
+ */
+async function firstTextsFromDocuments(db: DB) {
+  const { rows } = await sql<{ name: string; document_id: number }>`
+    SELECT name, document_id FROM (
+      SELECT n.name, n.document_id, ROW_NUMBER() OVER (PARTITION BY n.name ORDER BY
+        CASE WHEN d.status = 'repealed' THEN 1 ELSE 0 END, n.article_count DESC,
+        COALESCE(d.published_at, '') DESC, n.document_id) AS rank
+      FROM text_names n JOIN documents d ON d.id = n.document_id WHERE d.is_published = 1) ranked
+    WHERE rank = 1 ORDER BY name`.execute(db);
+  return new Map(rows.map((r) => [r.name, Number(r.document_id)]));
+}
+
+/** The first text under each key as the directory answers it, for every key of text_names. */
+async function firstTextsFromIndex(db: DB) {
+  const keys = await db.selectFrom('text_names').select('name').distinct().orderBy('name').execute();
+  const dir = sqlDirectory(db, null, false);
+  const found = new Map<string, number>();
+  for (const { name } of keys) {
+    const first = await dir.firstText(name);
+    if (first !== null) found.set(name, first);
+  }
+  return found;
 }
 
 /** PostgreSQL: the rows of the citation tables this backend read in the current transaction, since the call. */
@@ -136,6 +185,82 @@ describe(`a reference's lookup by key and number (${TEST_DIALECT})`, () => {
       expect(details).toMatch(/text_holdings_first/);
       expect(details).not.toMatch(/text_names/);
     }
+  });
+
+  it('reads the first text under a key through its index, not every text going by the key', async () => {
+    const { db, statements } = nameLookups(t.deps.db);
+    if (TEST_DIALECT === 'postgres') {
+      await withTransaction(db, async (trx) => {
+        const reads = await rowReadsCounter(trx);
+        const first = await sqlDirectory(trx, null, false).firstText(KEY);
+        expect(await isFirstText(trx, KEY, first ?? 0)).toBe(true);
+        // One index entry per lookup, not the NAMESAKES texts going by the name.
+        expect(await reads()).toBeLessThan(10);
+      });
+    } else {
+      await sqlDirectory(db, null, false).firstText(KEY);
+      await sqlDirectory(db, null, false).firstHolding(KEY, 0, '1240', false);
+      expect(statements).toHaveLength(1);
+      const plan = await planOf(t.deps.db, statements[0]);
+      // Read in the order of the index: no sort of every text under the key, no row of documents.
+      expect(plan).toMatch(/text_names_first/);
+      expect(plan).not.toMatch(/TEMP B-TREE|documents/);
+      const holding = lookups(t.deps.db);
+      await sqlDirectory(holding.db, null, false).firstHolding(KEY, 0, '1240', false);
+      const holdingPlan = await planOf(t.deps.db, holding.statements[0]);
+      expect(holdingPlan).toMatch(/text_holdings_first/);
+      expect(holdingPlan).not.toMatch(/TEMP B-TREE|documents/);
+    }
+  });
+
+  it('follows every write of a text: status, date, publication, deletion; the same first text as read from documents', async () => {
+    const key = 'name:code minier';
+    const create = (title: string, publishedAt: string, articles: number) =>
+      createDocument(t.deps.db, {
+        title,
+        publishedAt,
+        content: Array.from({ length: articles }, (_, i) => `Article ${i + 1}\n\nDisposition ${i + 1}.`).join(
+          '\n\n',
+        ),
+      });
+    const older = await create('Code minier', '2003-05-08', 3);
+    const newer = await create('Code minier', '2015-06-26', 3);
+    const shorter = await create('Code minier', '2024-01-01', 1);
+    const dir = sqlDirectory(t.deps.db, null, false);
+    const agree = async () =>
+      expect(await firstTextsFromIndex(t.deps.db)).toEqual(await firstTextsFromDocuments(t.deps.db));
+    // Most articles, then the newest.
+    expect(await dir.firstText(key)).toBe(newer);
+    expect(await dir.firstHolding(key, 0, '2', false)).toMatchObject({ documentId: newer });
+    await agree();
+    await updateDocument(t.deps.db, newer, { status: 'repealed' });
+    expect(await dir.firstText(key)).toBe(older);
+    expect(await dir.firstHolding(key, 0, '2', false)).toMatchObject({ documentId: older });
+    await agree();
+    await updateDocument(t.deps.db, older, { isPublished: false });
+    expect(await dir.firstText(key)).toBe(shorter);
+    expect(await dir.firstHolding(key, 0, '2', false)).toMatchObject({ documentId: newer });
+    await agree();
+    await updateDocument(t.deps.db, older, { isPublished: true, publishedAt: '2025-01-01' });
+    await updateDocument(t.deps.db, newer, { status: 'in-force' });
+    expect(await dir.firstText(key)).toBe(older);
+    await agree();
+    await deleteDocument(t.deps.db, older);
+    expect(await dir.firstText(key)).toBe(newer);
+    await agree();
+  });
+
+  it('fills the order of preference for the texts stored before migration 0023', async () => {
+    const before = await firstTextsFromDocuments(t.deps.db);
+    // The database as it was before 0023: the columns at their defaults, to be filled from documents.
+    await sql`UPDATE text_names SET published = 0, repealed = 0, published_at = ''`.execute(t.deps.db);
+    await sql`UPDATE text_holdings SET published = 0, repealed = 0, published_at = ''`.execute(t.deps.db);
+    await sql`DELETE FROM kysely_migration WHERE name >= '0023-text-preference'`.execute(t.deps.db);
+    await migrateToLatest(t.deps.handle);
+    expect(await firstTextsFromIndex(t.deps.db)).toEqual(before);
+    expect(await sqlDirectory(t.deps.db, null, false).firstHolding(KEY, 0, '1240', false)).toMatchObject({
+      documentId: holder,
+    });
   });
 
   it('reads the first text under a key once for every text naming it without an article', async () => {
