@@ -246,6 +246,7 @@ async function benchOneSize(
               copies: args.scale,
               importSeconds: importStep.rounds,
               importLoads: importStep.roundLoads,
+              importCpuSeconds: importStep.roundCpuSeconds,
             },
           }
         : {}),
@@ -396,11 +397,10 @@ async function benchBoot(
       log(`${target.db} ${corpus}: ${msg}`),
     );
     const boot = { ...runStamp(results, target.db, corpus, loadBefore), ...figures };
-    if (args.scale > 1) {
-      const run = results.scaled?.[target.db]?.run;
-      // A boot alone (--only boot) keeps the stored run of the same scale; without one there is nothing to pair.
-      if (run) results.scaled = { ...results.scaled, [target.db]: { run, boot } };
-    } else results.boot = { ...results.boot, [target.db]: boot };
+    // A boot alone (--only boot) keeps the stored run of the scale, and is stored without one.
+    if (args.scale > 1)
+      results.scaled = { ...results.scaled, [target.db]: { ...results.scaled?.[target.db], boot } };
+    else results.boot = { ...results.boot, [target.db]: boot };
     saveResults(results);
     writeReport(results);
   } finally {
