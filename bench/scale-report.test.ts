@@ -115,6 +115,15 @@ describe('the scaled corpus in docs/benchmarks.md (issue 34)', () => {
     expect(section).not.toContain('start to first search only');
   });
 
+  it('says when the import was run by an earlier process of the bench', () => {
+    const run = scaledRun([30, 33], [30, 31]);
+    if (run.scale) run.scale.importDate = '2026-11-27T16:24:15.000Z';
+    const results: StoredResults = { machine, runs: {}, scaled: { sqlite: { run } } };
+    expect(scaleSection(results).join('\n')).toContain(
+      'Import (run 2026-11-27T16:24:15.000Z by an earlier process',
+    );
+  });
+
   it('shows no CPU figure for a run stored before it was measured', () => {
     const results: StoredResults = { machine, runs: {}, scaled: { sqlite: { run: scaledRun([30, 33]) } } };
     expect(rowsNamed(results, 'CPU time')).toEqual([]);
