@@ -83,6 +83,11 @@ interface ImportFigures {
   rounds: number[];
   /** The 1-minute load average at the end of each copy's import (the machine is shared). */
   roundLoads: number[];
+  /**
+   * Each copy's CPU time in this process, user + system seconds (0 for a copy already there): unlike the wall
+   * time, it does not count the other processes of a shared machine.
+   */
+  roundCpuSeconds: number[];
 }
 
 /** The identity of copy `round` (1: the archive's own keys), as bench/import-rounds.ts names them. */
@@ -95,10 +100,12 @@ const copyIdentity = (round: number) => (round === 1 ? undefined : `copie-${roun
 export async function importArticles(handle: DatabaseHandle, archivePath: string, size: number, scale = 1) {
   const rounds: number[] = [];
   const roundLoads: number[] = [];
+  const roundCpuSeconds: number[] = [];
   let imported = 0;
   let seconds = 0;
   for (let round = 1; round <= scale; round++) {
     let last = 0;
+    const cpuBefore = process.cpuUsage();
     const result = await importEtalabArchive(handle.db, handle.dialect, {
       archivePath,
       mode: 'article',
@@ -113,13 +120,16 @@ export async function importArticles(handle: DatabaseHandle, archivePath: string
         }
       },
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     imported += result.imported;
     seconds += result.seconds;
     rounds.push(result.imported > 0 ? result.seconds : 0);
     roundLoads.push(loadAverage());
+    roundCpuSeconds.push(result.imported > 0 ? cpuSeconds : 0);
     if (scale > 1)
       console.log(
-        `    copie ${round}/${scale} : ${result.imported} importés en ${result.seconds.toFixed(1)} s (charge ${loadAverage()})`,
+        `    copie ${round}/${scale} : ${result.imported} importés en ${result.seconds.toFixed(1)} s, CPU ${cpuSeconds.toFixed(1)} s (charge ${loadAverage()})`,
       );
   }
   return {
@@ -129,6 +139,7 @@ export async function importArticles(handle: DatabaseHandle, archivePath: string
     docsPerSecond: imported / Math.max(seconds, 1e-9),
     rounds,
     roundLoads,
+    roundCpuSeconds,
   } satisfies ImportFigures;
 }
 

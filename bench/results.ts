@@ -73,17 +73,40 @@ export interface SizeResult {
   memory?: MemoryFigures;
   /**
    * Issue 34, `--scale`: how many copies of the `size / copies` articles the corpus holds, each copy's import
-   * (s) and the load average at its end.
+   * (s) and the load average at its end; each copy's CPU time in the bench's process, user + system seconds
+   * (runs before 2026-11-27 17:00 UTC have none).
    */
-  scale?: { copies: number; importSeconds: number[]; importLoads: number[] };
+  scale?: {
+    copies: number;
+    importSeconds: number[];
+    importLoads: number[];
+    importCpuSeconds?: number[];
+    /** When an earlier process of the bench imported the copies (this one found them there): its start. */
+    importDate?: string;
+  };
   /** The engine built in the bench's process: its resident memory before and after, MB (since issue 34). */
   engineBuild?: EngineBuild;
 }
 
-/** Issue 34's corpus ten times the bench's (`--scale`): its run and its boot figures, per database. */
+/**
+ * Issue 34's corpus ten times the bench's (`--scale`): its run and its boot figures, per database. Either may be
+ * missing: `--only boot --scale N` stores its figures even when no full run of the scale is stored.
+ */
 export interface ScaledResult {
-  run: SizeResult;
+  /** The copies' import, stored as soon as done: a run that resumes on the kept database reuses it. */
+  import?: ScaledImport;
+  run?: SizeResult;
   boot?: BootResult;
+}
+
+export interface ScaledImport {
+  date: string;
+  commit: string;
+  imported: number;
+  seconds: number;
+  importSeconds: number[];
+  importLoads: number[];
+  importCpuSeconds?: number[];
 }
 
 export interface WebResult {
