@@ -151,7 +151,7 @@ describe('a run cut by its budget', () => {
     const docs = evaluator.run(plan, () => true, budget);
     return {
       searched: evaluator.searched,
-      matches: new Map(docs.map((d) => [d, scratch.docScore[d]])),
+      matches: new Map(Array.from(docs, (d) => [d, scratch.docScore[d]])),
     };
   };
 

@@ -8,6 +8,7 @@ import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
 import { Evaluator } from './evaluate';
 import { compileFilters, compileVisibility } from './filters';
 import { compilePlan } from './plan';
+import type { DocList } from './rank';
 import {
   documentsWithArticles,
   namedTexts,
@@ -42,12 +43,15 @@ export interface EngineOptions {
   workBudget?: number;
   /** Milliseconds per search (default SEARCH_TIME_LIMIT_MS). */
   timeLimitMs?: number;
+  /** false: every posting scored (Evaluator.run), the reference pruning.test.ts compares with. Default true. */
+  pruning?: boolean;
 }
 
 interface WordMatches {
-  docs: number[];
+  /** A view of the scratch arrays (Evaluator.run): valid until the next words are matched. */
+  docs: Int32Array;
   /** Documents holding most of the words but not all (Evaluator.partial). */
-  partial: number[];
+  partial: Int32Array;
   /** The words as parsed, before the synonyms widened them, and what the synonyms added (the answer's terms). */
   parsed: SearchQuery;
   added: QueryItem[];
@@ -94,6 +98,7 @@ export class SearchEngine {
   private readonly textNames: TextNames;
   private readonly workBudget: number;
   private readonly timeLimitMs: number;
+  private readonly pruning: boolean;
   /** The search under way leaves repealed articles out (filters.inForceOnly). */
   private inForceOnly = false;
 
@@ -102,6 +107,7 @@ export class SearchEngine {
     this.textNames = new TextNames(options.textNames ?? loadTextNames());
     this.workBudget = options.workBudget ?? WORK_BUDGET;
     this.timeLimitMs = options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS;
+    this.pruning = options.pruning ?? true;
   }
 
   add(doc: DocumentInput): void {
@@ -174,7 +180,7 @@ export class SearchEngine {
       words.docs.length < MOST_WORDS_BELOW &&
       words.partial.length > 0 &&
       suggestSpelling(this.index, q, words.docs.length, budget) === null;
-    const docs = mostWords ? [...words.docs, ...words.partial] : words.docs;
+    const docs: DocList = mostWords ? [...words.docs, ...words.partial] : words.docs;
     const pinned = named === null ? [] : [named];
     const others = named === null ? docs : docs.filter((d) => d !== named);
     const ranked = rankMatches(this.index, this.scratch, others, sort, page, pinned);
@@ -205,7 +211,7 @@ export class SearchEngine {
   }
 
   /** Matching documents of a words query (scores in the scratch arrays), or null when it has none. */
-  private matchWords(text: string, scope: SearchScope): WordMatches | null {
+  private matchWords(text: string, scope: SearchScope, pruning = this.pruning): WordMatches | null {
     const { query: parsed, cut } = readQuery(text);
     if (isEmptyQuery(parsed)) return null;
     const v = this.index.vocabulary;
@@ -215,7 +221,7 @@ export class SearchEngine {
     };
     const { query, widenings, added } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v, scope.budget);
-    const docs = this.evaluator.run(plan, scope.accept, scope.budget, this.inForceOnly);
+    const docs = this.evaluator.run(plan, scope.accept, scope.budget, this.inForceOnly, pruning);
     return {
       docs,
       partial: this.evaluator.partial,
@@ -237,7 +243,8 @@ export class SearchEngine {
     const textFound = resolved.named === null || resolved.named.length > 0;
     // A text the corpus does not hold: its name is searched as words.
     const rest = textFound ? resolved.rest : `${resolved.textName} ${resolved.rest}`;
-    const words = rest === '' ? null : this.matchWords(rest, scope);
+    // No pruning: the referenced documents show the passages the words reach whatever words they hold.
+    const words = rest === '' ? null : this.matchWords(rest, scope, false);
     if (words === null) this.scratch.begin(this.index); // no word scores in this answer
     let candidates: number[];
     if (resolved.named !== null) candidates = resolved.named;
@@ -247,7 +254,7 @@ export class SearchEngine {
       else {
         const set = new Set(holding);
         const before = ordering(this.index, this.scratch, 'relevance');
-        candidates = words.docs.filter((d) => set.has(d)).sort((a, b) => (before(a, b) ? -1 : 1));
+        candidates = Array.from(words.docs.filter((d) => set.has(d))).sort((a, b) => (before(a, b) ? -1 : 1));
       }
     }
     const { pinned, missing } = pinReference(

@@ -58,6 +58,11 @@ export class Evaluator {
   private clauseBit = 0;
   /** Repealed articles match nothing (status-rank.ts). */
   private inForceOnly = false;
+  /** Clauses a document must already hold for the clause being scored to score it (scoreClauses). */
+  private mustHold = 0;
+
+  /** The run under way skips documents that can no longer match (scoreClauses). */
+  private pruning = true;
 
   constructor(
     private readonly index: SearchIndex,
@@ -67,20 +72,30 @@ export class Evaluator {
   /**
    * Documents of the last run holding most of the clauses but not all (more than half, at least two;
    * none excluded, accepted), scored like the others: what a query finding few documents adds below them.
+   * Like the run's answer, a view of the scratch arrays, valid until the next run.
    */
-  partial: number[] = [];
+  partial = new Int32Array(0);
 
   /** What the last run searched of its plan (all of it unless the budget ran out). */
   searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
 
   /**
-   * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore). Each
-   * item, exclusion and pair is paid for before any of it is scored: the first that does not fit in the
-   * budget ends the run, and the answer is the one of the plan cut there (`searched`).
+   * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore; a view
+   * of the scratch arrays, valid until the next run). Each item, exclusion and pair is paid for before any of
+   * it is scored: the first that does not fit in the budget ends the run, and the answer is the one of the
+   * plan cut there (`searched`). `pruning` false scores every posting: a document shown whatever words it
+   * holds (a reference's) still gets its passages, and pruning.test.ts compares with it.
    */
-  run(plan: Plan, accept: (d: number) => boolean, budget: WorkBudget, inForceOnly = false): number[] {
+  run(
+    plan: Plan,
+    accept: (d: number) => boolean,
+    budget: WorkBudget,
+    inForceOnly = false,
+    pruning = true,
+  ): Int32Array {
     this.s.begin(this.index);
     this.inForceOnly = inForceOnly;
+    this.pruning = pruning;
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
     const averages = this.index.averages;
@@ -92,20 +107,25 @@ export class Evaluator {
     const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
+    const ready: ReadyLeaf[][] = [];
+    let whole = true;
     for (const clause of plan.clauses) {
-      const ready = this.readyItems(clause, budget);
-      if (ready.length > 0) {
-        this.clauseBit = (1 << searched.clauseItems.length) >>> 0;
-        for (const leaf of ready) this.positive(leaf, this.clauseBit, false);
-        searched.clauseItems.push(ready.length);
+      const items = this.readyItems(clause, budget);
+      if (items.length > 0) {
+        ready.push(items);
+        searched.clauseItems.push(items.length);
       }
-      if (ready.length < clause.length) return done();
+      if (items.length < clause.length) {
+        whole = false;
+        break;
+      }
     }
-    this.clauseBit = 0;
+    this.scoreClauses(ready);
+    if (!whole) return done();
     for (const leaf of plan.excluded) {
-      const ready = this.ready(leaf, budget);
-      if (ready === null) return done();
-      this.exclude(ready);
+      const item = this.ready(leaf, budget);
+      if (item === null) return done();
+      this.exclude(item);
       searched.excluded++;
     }
     for (const pair of plan.pairs) {
@@ -115,6 +135,28 @@ export class Evaluator {
       searched.pairs++;
     }
     return done();
+  }
+
+  /**
+   * Scores the clauses paid for, the one with the fewest postings first. Each clause keeps its bit (its place
+   * in the plan); once a document misses so many clauses that it can no longer hold as many as a match needs
+   * (every one, or most of them: collect), its postings in the clauses left are skipped: a common word then
+   * costs a look-up for each document it alone reaches, not a score. The same documents match, with the
+   * same scores, as when every posting is scored (pruning.test.ts).
+   */
+  private scoreClauses(ready: ReadyLeaf[][]): void {
+    const count = ready.length;
+    const needed = matchNeeds(count);
+    const order = ready.map((_, j) => j);
+    order.sort((a, b) => postingsOf(this.index, ready[a]) - postingsOf(this.index, ready[b]));
+    order.forEach((j, scored) => {
+      this.clauseBit = (1 << j) >>> 0;
+      // Clauses left after this one, this one included: a document must already hold the rest.
+      this.mustHold = this.pruning ? needed - (count - scored) : 0;
+      for (const leaf of ready[j]) this.positive(leaf, this.clauseBit, false);
+    });
+    this.mustHold = 0;
+    this.clauseBit = 0;
   }
 
   /** The clause's first items the budget pays for, in order. */
@@ -149,7 +191,7 @@ export class Evaluator {
    * delta is first weighed by the share of the query's clauses it holds, its document's title counting
    * (coordination): the article holding every word comes before one repeating a single word.
    */
-  private collect(clauses: number, accept: (d: number) => boolean): number[] {
+  private collect(clauses: number, accept: (d: number) => boolean): Int32Array {
     const s = this.s;
     const passageDoc = this.index.table.passageDoc;
     weighRepealed(this.index.table.repealed, s.passageDelta, s.touchedPassages, s.touchedPassageCount);
@@ -164,21 +206,24 @@ export class Evaluator {
       } else if (v > s.best2[d]) s.best2[d] = v;
     }
     const full = clauses >= 32 ? 0xffffffff : ((1 << clauses) >>> 0) - 1;
-    const out: number[] = [];
-    const most = Math.max(2, Math.floor(clauses / 2) + 1);
-    this.partial = [];
+    const most = matchNeeds(clauses);
+    const { matched, partlyMatched, touchedDocs, excludedStamp, docMask } = s;
+    const court = this.index.table.court;
+    let found = 0;
+    let partly = 0;
     for (let k = 0; k < s.touchedDocCount; k++) {
-      const d = s.touchedDocs[k];
-      if (s.excludedStamp[d] === this.stamp || !accept(d)) continue;
-      if (s.docMask[d] !== full) {
-        if (clauses < 3 || bitCount(s.docMask[d]) < most) continue;
-        this.partial.push(d);
-      } else out.push(d);
+      const d = touchedDocs[k];
+      if (excludedStamp[d] === this.stamp || !accept(d)) continue;
+      if (docMask[d] !== full) {
+        if (bitCount(docMask[d]) < most) continue;
+        partlyMatched[partly++] = d;
+      } else matched[found++] = d;
       const score = s.docBase[d] + s.best1[d] + SECOND_PASSAGE_SHARE * s.best2[d];
-      s.docScore[d] = weighDecision(this.index.table.court, d, score);
+      s.docScore[d] = weighDecision(court, d, score);
       s.matchStamp[d] = this.stamp;
     }
-    return out;
+    this.partial = partlyMatched.subarray(0, partly);
+    return matched.subarray(0, found);
   }
 
   private positive(leaf: ReadyLeaf, bit: number, inGroup: boolean): void {
@@ -243,7 +288,7 @@ export class Evaluator {
 
   private titleHit(d: number, tf: number, weight: number, generation: number, bit: number, inGroup: boolean) {
     const index = this.index;
-    if (!index.table.alive[d]) return;
+    if (!index.table.alive[d] || !this.mayMatch(d)) return;
     const s = this.s;
     const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope * index.table.titleLength[d]);
     const base = weight * saturate(x);
@@ -266,7 +311,8 @@ export class Evaluator {
   ) {
     const index = this.index;
     const d = index.table.passageDoc[p];
-    if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1)) return;
+    if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1) || !this.mayMatch(d))
+      return;
     const s = this.s;
     const table = index.table;
     const inBody = tf & 4095;
@@ -291,6 +337,13 @@ export class Evaluator {
     s.passageMask[p] |= this.clauseBit;
     this.touchDoc(d);
     this.mark(d, bit, inGroup);
+  }
+
+  /** Document d holds enough of the clauses scored so far to match in the end (scoreClauses). */
+  private mayMatch(d: number): boolean {
+    if (this.mustHold <= 0) return true;
+    const s = this.s;
+    return s.docStamp[d] === this.stamp && bitCount(s.docMask[d]) >= this.mustHold;
   }
 
   private touchDoc(d: number): void {
@@ -342,6 +395,25 @@ export class Evaluator {
       for (const p of delta?.ids.subarray(0, delta.length) ?? []) excludeDoc(table.passageDoc[p]);
     }
   }
+}
+
+/**
+ * Clauses a document must hold to be reached by the answer: every one, or with three clauses or more, most of
+ * them (more than half, at least two): Evaluator.partial.
+ */
+function matchNeeds(clauses: number): number {
+  return clauses < 3 ? clauses : Math.max(2, Math.floor(clauses / 2) + 1);
+}
+
+/** Postings a clause's items read: what orders the clauses (scoreClauses). */
+function postingsOf(index: SearchIndex, items: ReadyLeaf[]): number {
+  let n = 0;
+  for (const leaf of items) {
+    if (leaf.kind === 'all') n += postingsOf(index, leaf.parts);
+    else if (leaf.kind === 'phrase') n += leaf.matches.docs.length + leaf.matches.passages.length;
+    else for (const t of leaf.terms) n += index.titlePostings.count(t) + index.passagePostings.count(t);
+  }
+  return n;
 }
 
 function bitCount(mask: number): number {

@@ -1,4 +1,5 @@
 import type { DocumentTable } from './documents';
+import type { DocList } from './rank';
 import type { FacetCount, SearchFacets } from './types';
 
 const DENSE = 4096;
@@ -26,7 +27,7 @@ class Counter {
 const byCount = <V>(a: FacetCount<V>, b: FacetCount<V>) => b.count - a.count || (a.value < b.value ? -1 : 1);
 
 /** Facet counts over `docs`: most frequent first (years, decisions' too: newest first); missing values are not counted. */
-export function countFacets(table: DocumentTable, docs: readonly number[]): SearchFacets {
+export function countFacets(table: DocumentTable, docs: DocList): SearchFacets {
   const types = new Counter();
   const categories = new Counter();
   const domains = new Counter();

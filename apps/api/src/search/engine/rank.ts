@@ -1,8 +1,11 @@
 /** True when document a ranks before document b. */
 export type Before = (a: number, b: number) => boolean;
 
+/** Document numbers: a run's matches (a view of the scratch arrays) or a list built on the way. */
+export type DocList = Int32Array | readonly number[];
+
 /** The k first of `items` in the order `before`, sorted (a bounded heap: O(n log k)). */
-export function firstK(items: readonly number[], k: number, before: Before): number[] {
+export function firstK(items: DocList, k: number, before: Before): number[] {
   if (k <= 0) return [];
   // A heap whose root is the last of the k kept so far.
   const heap: number[] = [];
@@ -76,12 +79,7 @@ const median = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Mat
  * The `limit` first documents in the order (key descending, then `before` among equal keys), unsorted:
  * what facets are counted over when there are more hits than the count limit.
  */
-export function firstByKey(
-  items: readonly number[],
-  key: Float64Array,
-  limit: number,
-  before: Before,
-): number[] {
+export function firstByKey(items: DocList, key: Float64Array, limit: number, before: Before): number[] {
   if (items.length <= limit) return [...items];
   const values = new Float64Array(items.length);
   for (let i = 0; i < items.length; i++) values[i] = key[items[i]];

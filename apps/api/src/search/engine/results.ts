@@ -1,6 +1,6 @@
 import { COUNT_LIMIT, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RANKED, PASSAGES_PER_HIT } from './bounds';
 import { countFacets } from './facets';
-import { type Before, firstByKey, firstK } from './rank';
+import { type Before, type DocList, firstByKey, firstK } from './rank';
 import type { Scratch } from './scratch';
 import type { SearchIndex } from './search-index';
 import type { DocumentHit, PassageHit, SearchFacets, SearchOrder, SearchRequest } from './types';
@@ -40,7 +40,7 @@ export function ordering(index: SearchIndex, scratch: Scratch, sort: SearchOrder
 export function rankMatches(
   index: SearchIndex,
   scratch: Scratch,
-  docs: number[],
+  docs: DocList,
   sort: SearchOrder,
   page: Page,
   pinned: readonly number[] = [],
@@ -50,7 +50,7 @@ export function rankMatches(
   const wordsEnd = Math.max(0, end - pinned.length);
   const ranked = firstK(docs, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
   const count = pinned.length + docs.length;
-  let counted = docs;
+  let counted: DocList = docs;
   if (count > COUNT_LIMIT) {
     const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
     counted = firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before);

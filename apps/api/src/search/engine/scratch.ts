@@ -26,6 +26,13 @@ export class Scratch {
   matchStamp = new Uint32Array(0);
   touchedDocs = new Int32Array(0);
   touchedDocCount = 0;
+  /**
+   * The documents a run matched, and those matching most clauses but not all (Evaluator.collect): reused,
+   * since a common word matches a large part of the corpus and a fresh JavaScript array that size, grown
+   * one push at a time, costs more than scoring it (docs/benchmarks.md, issue 34).
+   */
+  matched = new Int32Array(0);
+  partlyMatched = new Int32Array(0);
 
   excludedStamp = new Uint32Array(0);
   /** An 'all' group's own bits, per document. */
@@ -63,6 +70,8 @@ export class Scratch {
       this.docScore = new Float64Array(n);
       this.matchStamp = new Uint32Array(n);
       this.touchedDocs = new Int32Array(n);
+      this.matched = new Int32Array(n);
+      this.partlyMatched = new Int32Array(n);
       this.excludedStamp = new Uint32Array(n);
       this.groupStamp = new Uint32Array(n);
       this.groupMask = new Uint32Array(n);
