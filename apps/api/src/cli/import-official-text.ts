@@ -160,11 +160,9 @@ export async function runOfficialTextImport(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(handle);
     await seedReferenceData(handle.db); // the document types
-    const result = await importOfficialText({ db: handle.db, dialect: handle.dialect, storage }, input).catch(
-      (error: unknown) => {
-        throw describePdfError(error);
-      },
-    );
+    const result = await importOfficialText({ db: handle.db, storage }, input).catch((error: unknown) => {
+      throw describePdfError(error);
+    });
     const where = handle.dialect === 'sqlite' ? `SQLite (${config.dataDir})` : 'PostgreSQL';
     for (const line of report(result, where, input)) console.log(line);
   } finally {

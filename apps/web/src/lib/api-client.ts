@@ -10,7 +10,7 @@ export const DEFAULT_NETWORK_MESSAGE = COMMON_TEXTS.network;
 
 type QueryValue = string | number | boolean | null | undefined;
 
-interface RequestOptions<T> {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query-string values; null, undefined and '' are left out. */
   query?: Record<string, QueryValue>;
@@ -33,7 +33,7 @@ interface RequestOptions<T> {
 }
 
 /** `/auth/login` -> `/api/auth/login`; a path already under `/api` is not prefixed twice. */
-export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   const base = clean === API_BASE || clean.startsWith(`${API_BASE}/`) ? clean : `${API_BASE}${clean}`;
   if (!query) return base;
@@ -46,7 +46,7 @@ export function apiUrl(path: string, query?: RequestOptions<unknown>['query']): 
 
 const defaultHttpMessage = COMMON_TEXTS.httpError;
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth, timeoutMs = TIMEOUTS_MS.content, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -115,11 +115,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 }
 
-type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type Opts = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands of the calls the public pages make: `api.get<Answer>('/documents/12', { auth: true })`. */
 export const api = {
-  get: <T = unknown>(path: string, opts?: Opts<T>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, opts?: Opts<T>) =>
+  get: <T = unknown>(path: string, opts?: Opts) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
 };

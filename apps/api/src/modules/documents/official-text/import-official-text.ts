@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type DocumentStatus, IMPORT_CLI_MESSAGES } from '@lexfaso/contracts';
 import type { DB } from '../../../platform/db/database';
-import type { DialectName } from '../../../platform/db/dialect';
 import type { FileStorage } from '../../../platform/file-storage';
 import { slugify } from '../../../platform/slug';
 import { withTransaction } from '../../../platform/transaction';
@@ -45,7 +44,6 @@ export interface OfficialTextImport {
 
 export interface ImportTarget {
   db: DB;
-  dialect: DialectName;
   storage: FileStorage;
 }
 
