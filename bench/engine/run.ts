@@ -1,6 +1,8 @@
 /**
  * The search engine alone against Xapian, on the bench's 90,000-article SQLite database:
- *   npx tsx --expose-gc bench/engine/run.ts <bench.sqlite> [--xapian-dir DIR] [--runs 5] [--no-xapian]
+ *   npx tsx --expose-gc bench/engine/run.ts <bench.sqlite> [--xapian-dir DIR] [--runs 5] [--no-xapian] [--copies N]
+ * `--copies 10` (issue 34): every document but the largest added ten times under distinct ids, as
+ * `npm run bench -- --scale 10` imports them, without importing (the Xapian side then needs --no-xapian).
  * Builds the in-memory index (build time and memory), times the 50 bench queries one at a time on one
  * thread (top 10, exact count up to 10,000, facets; median of --runs after a warm-up), then the same
  * queries through the Xapian anchor (exact count + 4 facets), and prints the ratios.
@@ -21,12 +23,18 @@ const { values, positionals } = parseArgs({
     'xapian-dir': { type: 'string' },
     runs: { type: 'string', default: '5' },
     'no-xapian': { type: 'boolean', default: false },
+    copies: { type: 'string', default: '1' },
   },
 });
 const dbPath = positionals[0];
 if (!dbPath)
   throw new Error('Usage: npx tsx bench/engine/run.ts <bench.sqlite> [--xapian-dir DIR] [--runs 5]');
 const runs = Number(values.runs);
+const copies = Number(values.copies);
+/** Far above the bench's ids: a copy's ids never meet the original's. */
+const COPY_ID_STEP = 10_000_000;
+/** The largest document (the whole Code du travail, thousands of passages) is imported once at a scale. */
+const LARGEST_PASSAGES = 1000;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
@@ -35,9 +43,13 @@ const heapBefore = process.memoryUsage();
 const engine = new SearchEngine();
 let started = performance.now();
 let passages = 0;
-for (const doc of benchDocuments(dbPath)) {
-  engine.add(doc);
-  passages += doc.passages.length;
+// Copy after copy, as the scaled bench imports them (each copy's passages together).
+for (let copy = 0; copy < copies; copy++) {
+  for (const doc of benchDocuments(dbPath)) {
+    if (copy > 0 && doc.passages.length >= LARGEST_PASSAGES) continue;
+    engine.add(copy === 0 ? doc : { ...doc, id: doc.id + copy * COPY_ID_STEP });
+    passages += doc.passages.length;
+  }
 }
 const loadMs = performance.now() - started;
 started = performance.now();
