@@ -180,10 +180,7 @@ export class Evaluator {
       const matches = findPhrase(this.index, leaf.terms, budget);
       return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
     }
-    const { titlePostings, passagePostings } = this.index;
-    let postings = 0;
-    for (const t of leaf.terms) postings += titlePostings.count(t) + passagePostings.count(t);
-    return budget.take(COST.posting * postings) ? leaf : null;
+    return budget.take(COST.posting * termPostings(this.index, leaf.terms)) ? leaf : null;
   }
 
   /**
@@ -411,8 +408,15 @@ function postingsOf(index: SearchIndex, items: ReadyLeaf[]): number {
   for (const leaf of items) {
     if (leaf.kind === 'all') n += postingsOf(index, leaf.parts);
     else if (leaf.kind === 'phrase') n += leaf.matches.docs.length + leaf.matches.passages.length;
-    else for (const t of leaf.terms) n += index.titlePostings.count(t) + index.passagePostings.count(t);
+    else n += termPostings(index, leaf.terms);
   }
+  return n;
+}
+
+/** Title and passage postings of the terms: what a terms leaf costs (ready) and reads (postingsOf). */
+function termPostings(index: SearchIndex, terms: number[]): number {
+  let n = 0;
+  for (const t of terms) n += index.titlePostings.count(t) + index.passagePostings.count(t);
   return n;
 }
 
