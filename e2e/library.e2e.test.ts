@@ -15,19 +15,30 @@ describe('favourites: star an article, file it, open it at that article', () => 
   afterAll(() => browser?.close());
 
   async function starFromSearch(page: Page) {
+    // The stars' favourites come a second late, as on a slow line: until then a star must not pass for unsaved.
+    await page.route(
+      /\/api\/me\/favorites\?/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await signInThroughApi(page, demoAccount('ROLE_USER'), '/recherche?q=article+36+code+du+travail');
     const star = page.getByRole('button', { name: /^Favori : Article 36 — / }).first();
     await star.waitFor({ timeout: 20_000 });
+    // The star is enabled once the page's favourites are known: read before, it says "not saved".
+    await expect.poll(() => star.isEnabled(), { timeout: 20_000 }).toBe(true);
     // Another run of the suite may have left it saved: start from an unsaved star.
     if ((await star.getAttribute('aria-pressed')) === 'true') {
       await star.click();
-      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('false');
     }
     // The toast is looked for from the click on: on a loaded machine it may go before the star's state is read.
     const added = page.getByText('Ajouté à vos favoris').first().waitFor();
     await star.click();
     await added;
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
   }
 
   async function starFileAndOpen(page: Page) {

@@ -48,6 +48,8 @@ interface Scope {
   saved: Map<string, Favorite>;
   /** Keys being saved or removed. */
   pending: Set<string>;
+  /** False until the page's favourites are known: a star read or clicked before would say "not saved". */
+  settled: boolean;
   toggle(documentId: number, articleId?: string): void;
 }
 
@@ -66,7 +68,7 @@ export function FavoritesScope({ documentIds, children }: { documentIds: number[
   const queryClient = useQueryClient();
   const { notify } = useNotify();
   const [pending, setPending] = useState<Set<string>>(() => new Set());
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: [FAVORITES_KEY, 'of', ids],
     queryFn: ({ signal }) => fetchFavoritesOf(ids, signal),
     enabled: isAuthenticated && ids.length > 0,
@@ -98,8 +100,8 @@ export function FavoritesScope({ documentIds, children }: { documentIds: number[
     [saved, notify, queryClient],
   );
   const scope = useMemo(
-    () => (isAuthenticated ? { saved, pending, toggle } : null),
-    [isAuthenticated, saved, pending, toggle],
+    () => (isAuthenticated ? { saved, pending, settled: !isPending, toggle } : null),
+    [isAuthenticated, saved, pending, isPending, toggle],
   );
   return <ScopeContext.Provider value={scope}>{children}</ScopeContext.Provider>;
 }
@@ -131,7 +133,7 @@ export function FavoriteStar({
       aria-pressed={pressed}
       aria-label={T.label(name)}
       title={T.label(name)}
-      disabled={scope.pending.has(key)}
+      disabled={!scope.settled || scope.pending.has(key)}
       onClick={() => scope.toggle(documentId, articleId)}
     >
       <span aria-hidden="true">{pressed ? '★' : '☆'}</span>
