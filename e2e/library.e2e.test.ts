@@ -14,20 +14,19 @@ describe('favourites: star an article, file it, open it at that article', () => 
   });
   afterAll(() => browser?.close());
 
+  /** The stars' own favourites request (`?documentIds=`), not the /favorites page's list. */
+  const starsRequest = /\/api\/me\/favorites\?documentIds=/;
+
   async function starFromSearch(page: Page) {
-    // The stars' favourites come a second late, as on a slow line: until then a star must not pass for unsaved.
-    await page.route(
-      /\/api\/me\/favorites\?/,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    // The stars' favourites come late, as on a slow line: until then a star must not pass for unsaved.
+    await page.route(starsRequest, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
     await signInThroughApi(page, demoAccount('ROLE_USER'), '/recherche?q=article+36+code+du+travail');
     const star = page.getByRole('button', { name: /^Favori : Article 36 — / }).first();
     await star.waitFor({ timeout: 20_000 });
-    // The star is enabled once the page's favourites are known: read before, it says "not saved".
+    expect(await star.isDisabled()).toBe(true);
     await expect.poll(() => star.isEnabled(), { timeout: 20_000 }).toBe(true);
     // Another run of the suite may have left it saved: start from an unsaved star.
     if ((await star.getAttribute('aria-pressed')) === 'true') {
@@ -39,6 +38,7 @@ describe('favourites: star an article, file it, open it at that article', () => 
     await star.click();
     await added;
     await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await page.unroute(starsRequest);
   }
 
   async function starFileAndOpen(page: Page) {
