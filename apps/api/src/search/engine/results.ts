@@ -93,6 +93,9 @@ export function browse(
     if (total >= page.offset && total < end) shown.push(d);
     if (total < COUNT_LIMIT) counted.push(d);
     total++;
+    // Past the count limit the answer is known: the page (within MAX_RANKED) and the counted documents are
+    // all in, and the total only says "more than COUNT_LIMIT". Browsing everything walked the whole order.
+    if (total > COUNT_LIMIT) break;
   }
   return {
     page: shown,
