@@ -27,7 +27,11 @@ describe('favourites: star an article, file it, open it at that article', () => 
     const star = page.getByRole('button', { name: /^Favori : Article 36 — / }).first();
     await star.waitFor({ timeout: 20_000 });
     expect(await star.isDisabled()).toBe(true);
+    // Said busy to a screen reader and dimmed on screen, not shown as an unsaved star.
+    expect(await star.getAttribute('aria-busy')).toBe('true');
+    expect(await star.evaluate((el) => getComputedStyle(el).opacity)).toBe('0.45');
     await expect.poll(() => star.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await star.getAttribute('aria-busy')).toBe('false');
     // Another run of the suite may have left it saved: start from an unsaved star.
     if ((await star.getAttribute('aria-pressed')) === 'true') {
       await star.click();

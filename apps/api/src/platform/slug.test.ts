@@ -36,12 +36,18 @@ describe('uniqueSlugInBatches (issue 34)', () => {
     }
   });
 
-  it('reads once for a title a few dozen texts hold, then twice as many candidates each time', async () => {
+  it('asks for the base alone first: a new title costs one probe', async () => {
+    const none = usedSlugs([]);
+    expect(await uniqueSlugInBatches(title, none.batch)).toBe(base);
+    expect(none.reads).toEqual([1]);
+  });
+
+  it('reads once more for a title a few dozen texts hold, then twice as many candidates each time', async () => {
     const few = usedSlugs(family(base, 1, 40));
     expect(await uniqueSlugInBatches(title, few.batch)).toBe(`${base}-41`);
-    expect(few.reads).toEqual([64]);
+    expect(few.reads).toEqual([1, 64]);
     const many = usedSlugs(family(base, 1, 500));
     expect(await uniqueSlugInBatches(title, many.batch)).toBe(`${base}-501`);
-    expect(many.reads).toEqual([64, 128, 256, 512]);
+    expect(many.reads).toEqual([1, 64, 128, 256, 512]);
   });
 });

@@ -25,9 +25,9 @@ export async function uniqueSlug(input: string, exists: (slug: string) => Promis
 }
 
 /**
- * Candidates asked for in the first read: a title shared by a few dozen texts ('Arrêté portant nomination', or
- * the bench's copies of the same archive) costs one read, not one per text already holding it (issue 34: the
- * import slowed with each copy). Each further read asks for twice as many.
+ * Candidates asked for in the read after the base alone: a title shared by a few dozen texts ('Arrêté portant
+ * nomination', or the bench's copies of the same archive) costs two reads, not one per text already holding it
+ * (issue 34: the import slowed with each copy). Each further read asks for twice as many.
  */
 const FIRST_BATCH = 64;
 const LAST_SUFFIX = 10_000;
@@ -36,15 +36,18 @@ const LAST_SUFFIX = 10_000;
  * The slug uniqueSlug would give (base, base-2, base-3…: the first not taken), asking `firstFree` for the
  * first of a batch of candidates not used (undefined when all are), a few reads in all instead of one per
  * candidate. The reader answers with that one slug, not with the taken ones: at the tenth copy of a title,
- * ten rows carried back for each new text grew the import's cost with every copy (issue 34).
+ * ten rows carried back for each new text grew the import's cost with every copy (issue 34). The base is
+ * asked alone first: most titles are new, and probing 64 candidates for each made the slugs a fifth of a
+ * 90,000-article import (docs/benchmarks.md, "Import throughput (issue 34)").
  */
 export async function uniqueSlugInBatches(
   input: string,
   firstFree: (candidates: string[]) => Promise<string | undefined>,
 ) {
   const base = slugify(input);
-  const candidate = (i: number) => (i === 1 ? base : `${base}-${i}`);
-  for (let from = 1, size = FIRST_BATCH; from < LAST_SUFFIX; from += size, size *= 2) {
+  if ((await firstFree([base])) !== undefined) return base;
+  const candidate = (i: number) => `${base}-${i}`;
+  for (let from = 2, size = FIRST_BATCH; from < LAST_SUFFIX; from += size, size *= 2) {
     const batch = Array.from({ length: Math.min(size, LAST_SUFFIX - from) }, (_, k) => candidate(from + k));
     const free = await firstFree(batch);
     if (free !== undefined) return free;

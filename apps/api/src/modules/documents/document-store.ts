@@ -38,9 +38,15 @@ const yearOf = (date: string | null | undefined) =>
  * The first of the candidate slugs no document (other than `except`) holds, in their order: the database
  * probes each in the slug index and sends back one row, not the taken ones (issue 34: at the tenth copy of
  * a title, every new text carried ten rows back). The candidates' order (base, base-2, base-3…, suffixes
- * without leading zeros) is that of their length, then their text.
+ * without leading zeros) is that of their length, then their text. A single candidate (the base, asked
+ * alone first) is one lookup in the slug index, without the list of candidates and its sort.
  */
 const firstFreeSlug = (db: DB, except?: number) => async (candidates: string[]) => {
+  if (candidates.length === 1) {
+    let taken = db.selectFrom('documents').select('id').where('slug', '=', candidates[0]);
+    if (except !== undefined) taken = taken.where('id', '<>', except);
+    return (await taken.limit(1).executeTakeFirst()) === undefined ? candidates[0] : undefined;
+  }
   const { rows } = await sql<{
     slug: string;
   }>`WITH candidates (slug) AS (VALUES (${sql.join(candidates, sql`), (`)}))

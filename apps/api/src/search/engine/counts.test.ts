@@ -42,6 +42,22 @@ describe('counts and facets above the count limit', () => {
     expect(answer.facets.years).toEqual([{ value: 2020, count: COUNT_LIMIT }]);
   });
 
+  it('browsing stops past the limit with the same page and facets as a walk of every document', () => {
+    // Newest first, then the highest id: the 50 oldest (2001) come last and are past the limit.
+    const last = engine.search({ page: COUNT_LIMIT / 10 }).hits.map((h) => h.documentId);
+    expect(last).toEqual(Array.from({ length: 10 }, (_, i) => 60 - i));
+    expect(engine.search({ filters: { domainId: 1 } })).toMatchObject({
+      total: COUNT_LIMIT - 60,
+      totalIsLowerBound: false,
+    });
+    const all = engine.search({ filters: { dateFrom: '2000-01-01' } });
+    expect(all).toMatchObject({ total: COUNT_LIMIT, totalIsLowerBound: true });
+    expect(all.facets.domains).toEqual([
+      { value: 1, count: COUNT_LIMIT - 60 },
+      { value: 2, count: 60 },
+    ]);
+  });
+
   it('is exact at and below the limit', () => {
     const answer = engine.search({ q: 'loi', filters: { domainId: 1 } });
     expect(answer).toMatchObject({

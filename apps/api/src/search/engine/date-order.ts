@@ -81,6 +81,29 @@ export class DateOrder {
     this.rankValid = false;
   }
 
+  /**
+   * The positions [start, end) of the documents dated from `from` to `to` (date numbers, 0 for no bound),
+   * found by binary search since dates only go down along the order: a browse by period walks only them.
+   * Undated documents, last in the order, are outside every range. Call after a flush.
+   */
+  span(from: number, to: number): [number, number] {
+    if (from === 0 && to === 0) return [0, this.length];
+    const start = to === 0 ? 0 : this.firstDatedBefore(to + 1);
+    return [start, this.firstDatedBefore(Math.max(from, 1))];
+  }
+
+  /** The first position whose document is dated before `date` (undated: 0), or the length. */
+  private firstDatedBefore(date: number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.table.date[this.order[mid]] >= date) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Position of each document in the order (dead documents: meaningless). */
   ranks(): Int32Array {
     this.flush();

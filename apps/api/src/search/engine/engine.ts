@@ -6,7 +6,7 @@ import { type ParsedReference, parseReference } from '../references/parse-refere
 import { TextNames } from '../references/text-names';
 import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
 import { Evaluator } from './evaluate';
-import { compileFilters, compileVisibility } from './filters';
+import { compileFilters, compileVisibility, dateSpan } from './filters';
 import { compilePlan } from './plan';
 import type { DocList } from './rank';
 import {
@@ -164,7 +164,11 @@ export class SearchEngine {
     const q = request.q ?? '';
     if (q === '') {
       this.scratch.begin(this.index);
-      return this.answer(browse(this.index, scope.accept, page), new Map(), null);
+      return this.answer(
+        browse(this.index, scope.accept, page, dateSpan(this.index, request.filters)),
+        new Map(),
+        null,
+      );
     }
     const ref = parseReference(q, this.textNames);
     if (ref !== null) return this.searchReference(ref, request, scope, page);

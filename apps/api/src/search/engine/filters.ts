@@ -62,3 +62,8 @@ export function compileFilters(index: SearchIndex, f: SearchFilters = {}): (d: n
     return true;
   };
 }
+
+/** The part of the date order the date filters leave, for a browse without words (DateOrder.span). */
+export function dateSpan(index: SearchIndex, f: SearchFilters = {}): [number, number] {
+  return index.dateOrder.span(dateNumber(f.dateFrom), dateNumber(f.dateTo));
+}

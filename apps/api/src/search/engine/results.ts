@@ -72,19 +72,30 @@ function negatedRanks(index: SearchIndex): Float64Array {
   return key;
 }
 
-/** Browsing without words: every accepted document in date order. */
-export function browse(index: SearchIndex, accept: (d: number) => boolean, page: Page): RankedSet {
+/**
+ * Browsing without words: every accepted document in date order. `span` is the part of the order the date
+ * filters leave (DateOrder.span); `accept` still tests the dates, so a wider span only costs time.
+ */
+export function browse(
+  index: SearchIndex,
+  accept: (d: number) => boolean,
+  page: Page,
+  span: [number, number] = [0, index.dateOrder.length],
+): RankedSet {
   const order = index.dateOrder;
   const end = Math.min(page.offset + page.size, MAX_RANKED);
   const shown: number[] = [];
   const counted: number[] = [];
   let total = 0;
-  for (let i = 0; i < order.length; i++) {
+  for (let i = span[0]; i < span[1]; i++) {
     const d = order.order[i];
     if (!accept(d)) continue;
     if (total >= page.offset && total < end) shown.push(d);
     if (total < COUNT_LIMIT) counted.push(d);
     total++;
+    // Past the count limit the answer is known: the page (within MAX_RANKED) and the counted documents are
+    // all in, and the total only says "more than COUNT_LIMIT". Browsing everything walked the whole order.
+    if (total > COUNT_LIMIT) break;
   }
   return {
     page: shown,

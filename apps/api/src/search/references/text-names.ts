@@ -85,12 +85,14 @@ export class TextNames {
    */
   namesIn(title: string): string[] {
     const tokens = placedTokens(title).map((t) => t.token);
+    // A name is held only where its first word is: the test that rules out nearly every name at once.
+    const present = new Set(tokens);
     this.writtenTokens ??= [...this.written].map(([name, forms]) => ({
       name,
       forms: forms.map((form) => placedTokens(form).map((t) => t.token)),
     }));
     return this.writtenTokens
-      .filter((n) => n.forms.some((form) => holdsName(tokens, form)))
+      .filter((n) => n.forms.some((form) => present.has(form[0]) && holdsName(tokens, form)))
       .map((n) => n.name);
   }
 

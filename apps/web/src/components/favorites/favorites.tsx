@@ -126,6 +126,7 @@ export function FavoriteStar({
   if (!scope) return null;
   const key = favoriteKey(documentId, articleId);
   const pressed = scope.saved.has(key);
+  const busy = !scope.settled || scope.pending.has(key);
   return (
     <button
       type="button"
@@ -133,7 +134,8 @@ export function FavoriteStar({
       aria-pressed={pressed}
       aria-label={T.label(name)}
       title={T.label(name)}
-      disabled={!scope.settled || scope.pending.has(key)}
+      disabled={busy}
+      aria-busy={busy}
       onClick={() => scope.toggle(documentId, articleId)}
     >
       <span aria-hidden="true">{pressed ? '★' : '☆'}</span>
