@@ -37,8 +37,8 @@ const LAST_SUFFIX = 10_000;
  * first of a batch of candidates not used (undefined when all are), a few reads in all instead of one per
  * candidate. The reader answers with that one slug, not with the taken ones: at the tenth copy of a title,
  * ten rows carried back for each new text grew the import's cost with every copy (issue 34). The base is
- * asked alone first: most titles are new, and probing 64 candidates for each made the slugs a fifth of a
- * 90,000-article import (docs/benchmarks.md, "Import throughput (issue 34)").
+ * asked alone first: most titles are new, and probing 64 candidates for each was a large part of an import
+ * (figures: docs/benchmarks.md, "What misses, and why").
  */
 export async function uniqueSlugInBatches(
   input: string,
