@@ -63,6 +63,21 @@ describe('the work budget', () => {
     expect(budget.used).toBe(6);
   });
 
+  it('takes a step that may be cut in as many whole pieces as fit, then nothing more', () => {
+    const budget = new WorkBudget(10, 1000);
+    expect(budget.takePart(2, 3)).toBe(2);
+    expect(budget.cut).toBeNull();
+    expect(budget.takePart(5, 3)).toBe(1);
+    expect(budget.used).toBe(9);
+    expect(budget.cut).toBe('work');
+    expect(budget.takePart(1, 1)).toBe(0);
+    expect(budget.used).toBe(9);
+    const none = new WorkBudget(2, 1000);
+    expect(none.takePart(4, 3)).toBe(0);
+    expect(none.cut).toBe('work');
+    expect(new WorkBudget(2, 1000).takePart(0, 3)).toBe(0);
+  });
+
   it('stops on the clock past its time, whatever the count', () => {
     let now = 0;
     const budget = new WorkBudget(Number.POSITIVE_INFINITY, 50, () => now);
@@ -133,15 +148,22 @@ const orChains = fc
   .tuple(fc.array(fc.constantFrom(...WORDS), { minLength: 2, maxLength: 8 }), fc.constantFrom(...WORDS))
   .map(([alternatives, word]) => `${word} ${alternatives.join(' OR ')} ${word}`);
 
-/** A plan cut to what a run searched. */
-const cutPlan = (plan: Plan, searched: Searched): Plan => ({
-  ...plan,
-  clauses: plan.clauses
+/** A plan cut to what a run searched, its last item read in part when the run read it so. */
+function cutPlan(plan: Plan, searched: Searched): Plan {
+  const clauses = plan.clauses
     .slice(0, searched.clauseItems.length)
-    .map((c, i) => c.slice(0, searched.clauseItems[i])),
-  excluded: plan.excluded.slice(0, searched.excluded),
-  pairs: plan.pairs.slice(0, searched.pairs),
-});
+    .map((c, i) => c.slice(0, searched.clauseItems[i]));
+  const lastClause = clauses[clauses.length - 1];
+  const last = lastClause?.[lastClause.length - 1];
+  if (searched.lastItemRead !== null && last?.kind === 'terms')
+    lastClause[lastClause.length - 1] = { ...last, readUpTo: searched.lastItemRead };
+  return {
+    ...plan,
+    clauses,
+    excluded: plan.excluded.slice(0, searched.excluded),
+    pairs: plan.pairs.slice(0, searched.pairs),
+  };
+}
 
 describe('a run cut by its budget', () => {
   const engine = unlimited;
@@ -157,6 +179,7 @@ describe('a run cut by its budget', () => {
 
   it('answers exactly what the plan cut where it stopped answers (a prefix of the work)', () => {
     let cutInsideAClause = 0;
+    let readInPart = 0;
     fc.assert(
       fc.property(fc.oneof(costlyQuery, orChains), fc.integer({ min: 0, max: 3000 }), (q, limit) => {
         const { query } = readQuery(q);
@@ -169,6 +192,7 @@ describe('a run cut by its budget', () => {
         const items = cut.searched.clauseItems;
         if (items.length > 0 && items[items.length - 1] < plan.clauses[items.length - 1].length)
           cutInsideAClause++;
+        if (typeof cut.searched.lastItemRead === 'number') readInPart++;
         const reference = run(cutPlan(plan, cut.searched), unlimitedBudget());
         expect([...cut.matches.keys()].sort()).toEqual([...reference.matches.keys()].sort());
         for (const [d, score] of cut.matches)
@@ -176,7 +200,45 @@ describe('a run cut by its budget', () => {
       }),
       { numRuns: 200 },
     );
-    // OR clauses were cut after some of their items.
+    // OR clauses were cut after some of their items, and words read in part.
     expect(cutInsideAClause).toBeGreaterThan(0);
+    expect(readInPart).toBeGreaterThan(0);
+  });
+
+  it('reads a word with more postings than the budget pays for in part, rather than finding nothing', () => {
+    const { query } = readQuery('contrat');
+    const plan = compilePlan(
+      widenQuery(query, [], () => true).query,
+      engine.index.vocabulary,
+      unlimitedBudget(),
+    );
+    const [[leaf]] = plan.clauses;
+    if (leaf.kind !== 'terms') throw new Error('contrat is a word');
+    const [t] = leaf.terms;
+    const { titlePostings: titles, passagePostings: passages } = engine.index;
+    const postings = titles.count(t) + passages.count(t);
+    const limit = 4 * Math.floor(postings / 3);
+    const budget = new WorkBudget(limit, 60_000);
+    const cut = run(plan, budget);
+    expect(budget.used).toBe(limit);
+    expect(cut.searched.lastItemRead).toBe(limit / 4);
+    // The documents of the word's first postings, titles then passages, are those it matched.
+    const deltaIds = (list: { ids: Int32Array; length: number } | undefined) =>
+      list ? [...list.ids.subarray(0, list.length)] : [];
+    const readDocs = [
+      ...titles.ids.subarray(titles.start(t), titles.end(t)),
+      ...deltaIds(titles.delta.get(t)),
+      ...[
+        ...passages.ids.subarray(passages.start(t), passages.end(t)),
+        ...deltaIds(passages.delta.get(t)),
+      ].map((p) => engine.index.table.passageDoc[p]),
+    ];
+    const firstDocs = new Set(readDocs.slice(0, limit / 4));
+    expect([...cut.matches.keys()].sort()).toEqual([...firstDocs].sort());
+    // Through the engine: a partial answer that found documents, fewer than all.
+    const partly = engineOf(limit).search({ q: 'contrat', pageSize: 100 });
+    expect(partly.partial).toBe(true);
+    expect(partly.total).toBeGreaterThan(0);
+    expect(partly.total).toBeLessThan(unlimited.search({ q: 'contrat' }).total);
   });
 });

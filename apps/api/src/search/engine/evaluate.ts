@@ -24,17 +24,20 @@ import { COST, type WorkBudget } from './work-budget';
  * How much of a plan a run searched, in the order it searches: the items of its clauses one after the other
  * (`clauseItems[i]` items of clause i; only the last may have fewer than its clause), then its first
  * `excluded` exclusions, then its first `pairs` proximity pairs. A run cut short answers exactly what the
- * plan cut to these would answer (an OR clause cut to its first items finds what they find).
+ * plan cut to these would answer (an OR clause cut to its first items finds what they find), its last item
+ * reading only its first `lastItemRead` postings when the budget paid for part of them.
  */
 export interface Searched {
   clauseItems: number[];
   excluded: number;
   pairs: number;
+  /** Postings read of the last item searched when it was a word read in part, else null. */
+  lastItemRead: number | null;
 }
 
 /** A leaf whose postings are paid for and whose phrases are found: scoring it reads nothing more. */
 type ReadyLeaf =
-  | { kind: 'terms'; terms: number[] }
+  | { kind: 'terms'; terms: number[]; readUpTo?: number }
   | { kind: 'phrase'; terms: number[]; matches: PhraseMatches }
   | { kind: 'all'; parts: ReadyLeaf[] };
 
@@ -77,13 +80,14 @@ export class Evaluator {
   partial = new Int32Array(0);
 
   /** What the last run searched of its plan (all of it unless the budget ran out). */
-  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
+  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null };
 
   /**
    * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore; a view
    * of the scratch arrays, valid until the next run). Each item, exclusion and pair is paid for before any of
    * it is scored: the first that does not fit in the budget ends the run, and the answer is the one of the
-   * plan cut there (`searched`). `pruning` false scores every posting: a document shown whatever words it
+   * plan cut there (`searched`). A clause's word is the exception: it is read in part, its first postings as
+   * far as the budget pays, so that a word too common to read whole still finds documents. `pruning` false scores every posting: a document shown whatever words it
    * holds (a reference's) still gets its passages, and pruning.test.ts compares with it.
    */
   run(
@@ -104,16 +108,22 @@ export class Evaluator {
     this.bodySlope = lengthSlope(BODY_B, averages.articles.body);
     this.chunkHeadingSlope = lengthSlope(HEADING_B, averages.chunks.heading);
     this.chunkBodySlope = lengthSlope(BODY_B, averages.chunks.body);
-    const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0 };
+    const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null };
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
     const ready: ReadyLeaf[][] = [];
     let whole = true;
     for (const clause of plan.clauses) {
-      const items = this.readyItems(clause, budget);
+      const items = this.readyItems(clause, budget, true);
       if (items.length > 0) {
         ready.push(items);
         searched.clauseItems.push(items.length);
+      }
+      const last = items[items.length - 1];
+      if (last?.kind === 'terms' && last.readUpTo !== undefined) {
+        searched.lastItemRead = last.readUpTo;
+        whole = false;
+        break;
       }
       if (items.length < clause.length) {
         whole = false;
@@ -159,15 +169,31 @@ export class Evaluator {
     this.clauseBit = 0;
   }
 
-  /** The clause's first items the budget pays for, in order. */
-  private readyItems(leaves: Leaf[], budget: WorkBudget): ReadyLeaf[] {
+  /**
+   * The clause's first items the budget pays for, in order; `inPart`, the first item that does not fit whole
+   * may be a word read in part, and is the last.
+   */
+  private readyItems(leaves: Leaf[], budget: WorkBudget, inPart = false): ReadyLeaf[] {
     const out: ReadyLeaf[] = [];
     for (const leaf of leaves) {
-      const ready = this.ready(leaf, budget);
+      const ready =
+        inPart && leaf.kind === 'terms' ? this.readyInPart(leaf, budget) : this.ready(leaf, budget);
       if (ready === null) break;
       out.push(ready);
+      if (ready.kind === 'terms' && ready.readUpTo !== undefined) break;
     }
     return out;
+  }
+
+  /**
+   * Pays for as many of a word's postings as fit: the leaf itself when all do, its first ones (`readUpTo`)
+   * when only some do, null when none do.
+   */
+  private readyInPart(leaf: Leaf & { kind: 'terms' }, budget: WorkBudget): ReadyLeaf | null {
+    const readable = readablePostings(this.index, leaf);
+    const read = budget.takePart(readable, COST.posting);
+    if (read === readable) return leaf;
+    return read === 0 ? null : { kind: 'terms', terms: leaf.terms, readUpTo: read };
   }
 
   /** Pays for a leaf's postings (a term's are counted, a phrase is found), or null when they do not fit. */
@@ -180,7 +206,7 @@ export class Evaluator {
       const matches = findPhrase(this.index, leaf.terms, budget);
       return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
     }
-    return budget.take(COST.posting * termPostings(this.index, leaf.terms)) ? leaf : null;
+    return budget.take(COST.posting * readablePostings(this.index, leaf)) ? leaf : null;
   }
 
   /**
@@ -225,7 +251,8 @@ export class Evaluator {
 
   private positive(leaf: ReadyLeaf, bit: number, inGroup: boolean): void {
     if (leaf.kind === 'terms') {
-      for (const t of leaf.terms) this.scoreTerm(t, bit, inGroup);
+      let left = leaf.readUpTo ?? Number.POSITIVE_INFINITY;
+      for (const t of leaf.terms) left = this.scoreTerm(t, bit, inGroup, left);
     } else if (leaf.kind === 'phrase') {
       this.scorePhrase(leaf.terms, leaf.matches, bit, inGroup);
     } else {
@@ -242,24 +269,41 @@ export class Evaluator {
     }
   }
 
-  private scoreTerm(t: number, bit: number, inGroup: boolean): void {
+  /**
+   * Scores a term's first `max` postings (titles, then passages, each compact list before its delta); returns
+   * how many more the leaf may read.
+   */
+  private scoreTerm(t: number, bit: number, inGroup: boolean, max: number): number {
     const v = this.index.vocabulary;
     const weight = idf(v.passageFrequency[t] + v.titlePassages[t], this.passages);
     const generation = this.s.nextTermGeneration();
+    let left = max;
     const titles = this.index.titlePostings;
-    for (let i = titles.start(t), end = titles.end(t); i < end; i++)
+    const titleStart = titles.start(t);
+    for (let i = titleStart, end = titleStart + Math.min(titles.end(t) - titleStart, left); i < end; i++)
       this.titleHit(titles.ids[i], titles.tfs[i], weight, generation, bit, inGroup);
+    left -= Math.min(titles.end(t) - titleStart, left);
     const titleDelta = titles.delta.get(t);
-    if (titleDelta)
-      for (let i = 0; i < titleDelta.length; i++)
+    if (titleDelta) {
+      const n = Math.min(titleDelta.length, left);
+      for (let i = 0; i < n; i++)
         this.titleHit(titleDelta.ids[i], titleDelta.tfs[i], weight, generation, bit, inGroup);
+      left -= n;
+    }
     const passages = this.index.passagePostings;
-    for (let i = passages.start(t), end = passages.end(t); i < end; i++)
+    const passageStart = passages.start(t);
+    const passageCount = Math.min(passages.end(t) - passageStart, left);
+    for (let i = passageStart, end = passageStart + passageCount; i < end; i++)
       this.passageHit(passages.ids[i], passages.tfs[i], weight, generation, bit, inGroup);
+    left -= passageCount;
     const passageDelta = passages.delta.get(t);
-    if (passageDelta)
-      for (let i = 0; i < passageDelta.length; i++)
+    if (passageDelta) {
+      const n = Math.min(passageDelta.length, left);
+      for (let i = 0; i < n; i++)
         this.passageHit(passageDelta.ids[i], passageDelta.tfs[i], weight, generation, bit, inGroup);
+      left -= n;
+    }
+    return left;
   }
 
   /**
@@ -408,9 +452,14 @@ function postingsOf(index: SearchIndex, items: ReadyLeaf[]): number {
   for (const leaf of items) {
     if (leaf.kind === 'all') n += postingsOf(index, leaf.parts);
     else if (leaf.kind === 'phrase') n += leaf.matches.docs.length + leaf.matches.passages.length;
-    else n += termPostings(index, leaf.terms);
+    else n += readablePostings(index, leaf);
   }
   return n;
+}
+
+/** The postings a terms leaf reads: all its terms', or its first `readUpTo`. */
+function readablePostings(index: SearchIndex, leaf: { terms: number[]; readUpTo?: number }): number {
+  return Math.min(termPostings(index, leaf.terms), leaf.readUpTo ?? Number.POSITIVE_INFINITY);
 }
 
 /** Title and passage postings of the terms: what a terms leaf costs (ready) and reads (postingsOf). */

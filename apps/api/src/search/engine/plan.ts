@@ -16,9 +16,13 @@ export interface WidenedQuery {
   excluded: QueryItem[];
 }
 
-/** What the evaluator runs: term ids instead of tokens. Unknown words have no ids and match nothing. */
+/**
+ * What the evaluator runs: term ids instead of tokens. Unknown words have no ids and match nothing. A terms
+ * leaf with `readUpTo` reads only that many of its postings, in the order they are stored: the item a work
+ * budget cut (Evaluator.searched), replayed.
+ */
 export type Leaf =
-  | { kind: 'terms'; terms: number[] }
+  | { kind: 'terms'; terms: number[]; readUpTo?: number }
   | { kind: 'phrase'; terms: number[] }
   | { kind: 'all'; parts: Leaf[] };
 

@@ -31,9 +31,10 @@ export type WorkCut = 'work' | 'time' | null;
 /**
  * The work one search may do (docs/search-engine.md, "Cost model"), counted in units the engine knows before
  * it reads them: postings of a term, bytes of the token sequences a phrase decodes, terms a prefix scans,
- * article numbers looked up, words a suggestion compares. A step is taken whole or not at all: the search
- * stops before the step that does not fit, with what it has found so far, so the count never exceeds the
- * limit and the same query over the same index is cut at the same place. The clock is a backstop for a
+ * article numbers looked up, words a suggestion compares. A step is taken whole or not at all (`take`), but
+ * for a term's postings, which may be read in part (`takePart`): the search stops before the step that does
+ * not fit, with what it has found so far, so the count never exceeds the limit and the same query over the
+ * same index is cut at the same place. The clock is a backstop for a
  * machine far slower than the one the limit was measured on; a cut by time is not reproducible.
  */
 export class WorkBudget {
@@ -66,6 +67,22 @@ export class WorkBudget {
     }
     this.used += units;
     return true;
+  }
+
+  /**
+   * Takes as many whole pieces of `each` units as fit, at most `pieces`, and returns how many: fewer than
+   * `pieces` spends the budget for the rest of the search, as `take` does when a step does not fit.
+   */
+  takePart(pieces: number, each: number): number {
+    if (this.cut !== null) return 0;
+    const fitting = each <= 0 ? pieces : Math.min(pieces, Math.floor((this.limit - this.used) / each));
+    if (fitting <= 0) {
+      if (pieces > 0) this.cut = 'work';
+      return 0;
+    }
+    if (!this.take(fitting * each)) return 0;
+    if (fitting < pieces) this.cut = 'work';
+    return fitting;
   }
 
   get exhausted(): boolean {
