@@ -18,6 +18,16 @@ export interface SearchScope {
   documentIds?: readonly number[];
 }
 
+/**
+ * What a search's hits carry beyond their metadata. Without snippets (`snippets: false`) a hit's `snippet` is
+ * '', its `articles` empty and its `article` null: the texts' passages, article statuses and starts of texts
+ * are not read, nor extracts highlighted. For searches whose answers list titles only (an alert's mail, the
+ * count of new texts); never the search page's, and never cached as its (the answer cache always asks with).
+ */
+export interface HitExtracts {
+  snippets: boolean;
+}
+
 /** Whether this process answers searches without a build to wait for (GET /api/health/ready). */
 export interface SearchReadiness {
   ready: boolean;
@@ -53,6 +63,8 @@ export interface SearchRunner {
     caller: string,
     /** Only these documents (alerts); the page's searches look everywhere. */
     scope?: SearchScope,
+    /** By default with snippets, as the search page shows them. */
+    extracts?: HitExtracts,
   ): Promise<SearchOutcome>;
   /** Seconds before the caller's engine time allows another search in this process (0: now). */
   engineWait(caller: string): number;

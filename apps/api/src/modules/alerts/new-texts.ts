@@ -42,7 +42,8 @@ export interface NewTextsFound {
  * matching), among the given new texts only, newest first. Date order on purpose: relevance order may widen
  * a query that finds few documents to those with most of its words, which the search page does only when the
  * whole corpus finds few. An answer that had to fall back on a spelling suggestion finds nothing new: the
- * words as saved matched none of the new texts.
+ * words as saved matched none of the new texts. Without snippets: a mail lists titles, types and dates, a
+ * saved search shows a count; the passages' extracts would be read and highlighted for nothing.
  */
 export async function findAmongNewTexts(
   runner: SearchRunner,
@@ -63,6 +64,7 @@ export async function findAmongNewTexts(
     opts.version,
     opts.caller,
     { documentIds: textIds },
+    { snippets: false },
   );
   if (answer.suggestionApplied) return { documents: [], total: 0, complete: reproducible };
   return { documents: answer.documents, total: answer.pagination.total, complete: reproducible };

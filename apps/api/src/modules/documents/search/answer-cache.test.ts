@@ -1,6 +1,8 @@
+import { type DocumentHit, DocumentSearchAnswer, DocumentSearchQuery } from '@lexfaso/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, signedInAs, TEST_DIALECT, type TestContext } from '../../../../test/support';
 import { updateDocument } from '../document-store';
+import { readDocumentsVersion } from '../documents-version';
 import { insertFixtures } from '../test-fixtures';
 import { searchDocuments } from './service';
 
@@ -93,5 +95,52 @@ describe(`search answers with SEARCH_SHARE_COMPUTATIONS=0: every search computed
     const calls = computations.mock.calls.length;
     expect((await search()).statusCode).toBe(200);
     expect(computations).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe(`search answers without snippets (alerts) are never the search page's (${TEST_DIALECT})`, () => {
+  let t: TestContext;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertFixtures(t.deps);
+    headers = (await signedInAs(t.deps, 'ROLE_USER')).headers;
+  });
+  afterAll(() => t.close());
+
+  it('answers the page with snippets after the same search, same version and viewer, without them', async () => {
+    // The parameters of the page's request below, as its route parses them.
+    const params = DocumentSearchQuery.parse({ q: 'licenciement', sort: 'date', limit: '20' });
+    const viewer = { role: 'ROLE_USER', canDownloadPdf: false };
+    const version = await readDocumentsVersion(t.deps.db);
+    // No scope either: the page's very search but for the option, which a cache must tell apart.
+    const withoutSnippets = () =>
+      t.deps.searchRunner.search(params, viewer, version, 'background:alerts', undefined, {
+        snippets: false,
+      });
+    const bare = await withoutSnippets();
+    const bareHits = bare.answer.documents;
+    expect(bareHits.length).toBeGreaterThan(0);
+    expect(bareHits.every((d) => d.snippet === '' && d.articles.length === 0)).toBe(true);
+    // Still an answer of the public contract: empty extracts, not missing ones.
+    expect(() => DocumentSearchAnswer.parse(bare.answer)).not.toThrow();
+
+    for (let i = 0; i < 2; i++) {
+      // The first computed, the second from the answer cache: both with their snippets.
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/documents/filtered?q=licenciement&sort=date&limit=20',
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const hits = res.json().documents as DocumentHit[];
+      expect(hits.map((d) => d.snippet)).toHaveLength(bareHits.length);
+      expect(hits.every((d) => d.snippet.includes('<mark>'))).toBe(true);
+      expect(hits.some((d) => d.articles.length > 0)).toBe(true);
+    }
+    // And a search without snippets after the page's is still without them.
+    const again = await withoutSnippets();
+    expect(again.answer.documents.every((d) => d.snippet === '')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import type { HitExtracts } from '../../../deps';
 import type { DB } from '../../../platform/db/database';
 import { buildSnippet, highlightTitle, type QueryTerms } from '../../../search';
 import type { DocumentHit as EngineHit } from '../../../search/engine/types';
@@ -81,12 +82,14 @@ export function forgetHitRows(db: DB, ids: readonly number[] | null) {
 
 /**
  * The rows of the page's documents, without their texts: a text is read (long ones through the long-text
- * cache) only for a hit naming passages whose document's passages are not cached. Reading every short text
- * of the page on each search cost more than the rest of the page's rows (CPU profile under load).
+ * cache) only for a hit naming passages whose document's passages are not cached, and only when the answer
+ * shows snippets (`withPassages`). Reading every short text of the page on each search cost more than the
+ * rest of the page's rows (CPU profile under load).
  */
 async function hitRows(
   db: DB,
   hits: readonly EngineHit[],
+  withPassages: boolean,
 ): Promise<{ rows: Map<number, HitRow>; passages: Map<number, DocumentPassage[]> }> {
   const rows = new Map<number, HitRow>();
   const passages = new Map<number, DocumentPassage[]>();
@@ -113,10 +116,11 @@ async function hitRows(
       if (cache.generation === generation) cache.rows.set(Number(r.id), r);
     }
   }
-  const withPassages = new Set(hits.filter((h) => h.passages.length > 0).map((h) => h.documentId));
+  const naming = withPassages ? hits.filter((h) => h.passages.length > 0) : [];
+  const namingPassages = new Set(naming.map((h) => h.documentId));
   const uncached: HitRow[] = [];
   for (const [id, r] of rows) {
-    if (!withPassages.has(id)) continue;
+    if (!namingPassages.has(id)) continue;
     const cached = passagesCache.get(passagesKey(r));
     if (cached) passages.set(id, cached);
     else uncached.push(r);
@@ -186,6 +190,9 @@ function hitArticles(
 
 type Found = { articles: HitArticle[]; snippet: string | null };
 
+/** A hit of an answer without snippets: '' (not null), so the start of its text is neither read nor marked. */
+const noExtracts = (): Found => ({ articles: [], snippet: '' });
+
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
 function toHit(r: HitRow, found: Found, q: QueryTerms | null, docTypes: Map<number, DocTypeRef>) {
   const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
@@ -233,23 +240,26 @@ export async function pageHits(
   /** What the snippets mark (the engine's terms); null without a query. */
   q: QueryTerms | null,
   docTypes: Map<number, DocTypeRef>,
+  { snippets }: HitExtracts,
 ): Promise<DocumentHit[]> {
-  const { rows, passages } = await hitRows(db, hits);
-  const statuses = q
-    ? await statusesOfTexts(
-        db,
-        hits.filter((h) => h.passages.length > 0).map((h) => h.documentId),
-      )
-    : new Map();
+  const { rows, passages } = await hitRows(db, hits, snippets);
+  // The statuses are those of the hit's articles, which come with its snippets.
+  const statuses =
+    q && snippets
+      ? await statusesOfTexts(
+          db,
+          hits.filter((h) => h.passages.length > 0).map((h) => h.documentId),
+        )
+      : new Map();
   const page = hits.flatMap((h) => {
     const r = rows.get(h.documentId);
     // A document deleted since the engine caught up is left out of the page.
     if (!r) return [];
     const named = passages.get(h.documentId);
-    const found: Found =
-      q && named && h.passages.length > 0
-        ? hitArticles(named, h, q, statuses.get(h.documentId))
-        : { articles: [], snippet: null };
+    let found: Found = { articles: [], snippet: null };
+    if (!snippets) found = noExtracts();
+    else if (q && named && h.passages.length > 0)
+      found = hitArticles(named, h, q, statuses.get(h.documentId));
     return [{ r, found }];
   });
   await readHeads(

@@ -25,7 +25,7 @@ export function createSearchRunner(
   const documents = new DocumentEngine(db, undefined, engineMsPerMinute, snapshots);
   const budget = new EngineTimeBudget(engineMsPerMinute);
   return {
-    search: async (params, viewer, version, caller, scope) => {
+    search: async (params, viewer, version, caller, scope, extracts) => {
       let reproducible = true;
       const answer = await searchDocuments(
         db,
@@ -39,6 +39,7 @@ export function createSearchRunner(
         params,
         viewer,
         scope,
+        extracts,
       );
       return { answer, reproducible };
     },

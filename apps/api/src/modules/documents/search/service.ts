@@ -8,7 +8,7 @@ import {
   type SearchFacets,
   type SearchSort,
 } from '@lexfaso/contracts';
-import type { SearchScope, SearchViewer } from '../../../deps';
+import type { HitExtracts, SearchScope, SearchViewer } from '../../../deps';
 import type { DB } from '../../../platform/db/database';
 import { boundedQueryText } from '../../../search';
 import type { SearchFacets as EngineFacets, SearchAnswer, SearchRequest } from '../../../search/engine/types';
@@ -22,6 +22,8 @@ import { citedDocuments, withCitedFirst } from './pinned';
 export type EngineSearch = (request: SearchRequest) => Promise<SearchAnswer>;
 
 export type { SearchScope, SearchViewer };
+
+const WITH_SNIPPETS: HitExtracts = { snippets: true };
 
 const byCountThenName =
   <T extends { count: number }>(name: (x: T) => string) =>
@@ -95,6 +97,7 @@ export async function searchDocuments(
   params: DocumentSearchParams,
   viewer: SearchViewer,
   scope: SearchScope = {},
+  extracts: HitExtracts = WITH_SNIPPETS,
 ): Promise<DocumentSearchAnswer> {
   const filters = await resolveFilters(db, params);
   // What the engine reads of the query, and what the answer echoes and highlights.
@@ -138,7 +141,7 @@ export async function searchDocuments(
     domaineIds: found.facets.domains.map((d) => d.value),
   });
   return {
-    documents: beyond ? [] : await pageHits(db, found.hits, highlight, docTypes),
+    documents: beyond ? [] : await pageHits(db, found.hits, highlight, docTypes, extracts),
     pagination: {
       page,
       limit,
