@@ -155,7 +155,7 @@ function cutPlan(plan: Plan, searched: Searched): Plan {
     .map((c, i) => c.slice(0, searched.clauseItems[i]));
   const lastClause = clauses[clauses.length - 1];
   const last = lastClause?.[lastClause.length - 1];
-  if (searched.lastItemRead !== null && last?.kind === 'terms')
+  if (searched.lastItemRead !== null && (last?.kind === 'terms' || last?.kind === 'phrase'))
     lastClause[lastClause.length - 1] = { ...last, readUpTo: searched.lastItemRead };
   return {
     ...plan,
@@ -179,7 +179,7 @@ describe('a run cut by its budget', () => {
 
   it('answers exactly what the plan cut where it stopped answers (a prefix of the work)', () => {
     let cutInsideAClause = 0;
-    let readInPart = 0;
+    const readInPart = { terms: 0, phrase: 0 };
     fc.assert(
       fc.property(fc.oneof(costlyQuery, orChains), fc.integer({ min: 0, max: 3000 }), (q, limit) => {
         const { query } = readQuery(q);
@@ -192,7 +192,9 @@ describe('a run cut by its budget', () => {
         const items = cut.searched.clauseItems;
         if (items.length > 0 && items[items.length - 1] < plan.clauses[items.length - 1].length)
           cutInsideAClause++;
-        if (typeof cut.searched.lastItemRead === 'number') readInPart++;
+        const last = plan.clauses[items.length - 1]?.[items[items.length - 1] - 1];
+        if (typeof cut.searched.lastItemRead === 'number' && last && last.kind !== 'all')
+          readInPart[last.kind]++;
         const reference = run(cutPlan(plan, cut.searched), unlimitedBudget());
         expect([...cut.matches.keys()].sort()).toEqual([...reference.matches.keys()].sort());
         for (const [d, score] of cut.matches)
@@ -202,7 +204,8 @@ describe('a run cut by its budget', () => {
     );
     // OR clauses were cut after some of their items, and words read in part.
     expect(cutInsideAClause).toBeGreaterThan(0);
-    expect(readInPart).toBeGreaterThan(0);
+    expect(readInPart.terms).toBeGreaterThan(0);
+    expect(readInPart.phrase).toBeGreaterThan(0);
   });
 
   it('reads a word with more postings than the budget pays for in part, rather than finding nothing', () => {
@@ -240,5 +243,29 @@ describe('a run cut by its budget', () => {
     expect(partly.partial).toBe(true);
     expect(partly.total).toBeGreaterThan(0);
     expect(partly.total).toBeLessThan(unlimited.search({ q: 'contrat' }).total);
+  });
+
+  it('reads a phrase costing more than the budget in part: the passages of its first postings, no title', () => {
+    const { query } = readQuery('"contrat travail"');
+    const plan = compilePlan(
+      widenQuery(query, [], () => true).query,
+      engine.index.vocabulary,
+      unlimitedBudget(),
+    );
+    const whole = unlimitedBudget();
+    const all = run(plan, whole);
+    expect(all.searched.lastItemRead).toBeNull();
+    const limit = Math.floor(whole.used / 2);
+    const budget = new WorkBudget(limit, 60_000);
+    const cut = run(plan, budget);
+    expect(budget.cut).toBe('work');
+    expect(cut.searched.lastItemRead).toBeGreaterThan(0);
+    expect(cut.matches.size).toBeGreaterThan(0);
+    expect(cut.matches.size).toBeLessThan(all.matches.size);
+    for (const d of cut.matches.keys()) expect(all.matches.has(d)).toBe(true);
+    const partly = engineOf(limit).search({ q: '"contrat travail"', pageSize: 100 });
+    expect(partly.partial).toBe(true);
+    expect(partly.total).toBeGreaterThan(0);
+    expect(partly.total).toBeLessThan(unlimited.search({ q: '"contrat travail"' }).total);
   });
 });

@@ -31,7 +31,7 @@ export interface Searched {
   clauseItems: number[];
   excluded: number;
   pairs: number;
-  /** Postings read of the last item searched when it was a word read in part, else null. */
+  /** Postings read of the last item searched when it was read in part (a phrase: of its rarest term), else null. */
   lastItemRead: number | null;
 }
 
@@ -119,9 +119,9 @@ export class Evaluator {
         ready.push(items);
         searched.clauseItems.push(items.length);
       }
-      const last = items[items.length - 1];
-      if (last?.kind === 'terms' && last.readUpTo !== undefined) {
-        searched.lastItemRead = last.readUpTo;
+      const lastRead = items.length > 0 ? readInPart(items[items.length - 1]) : undefined;
+      if (lastRead !== undefined) {
+        searched.lastItemRead = lastRead;
         whole = false;
         break;
       }
@@ -171,16 +171,16 @@ export class Evaluator {
 
   /**
    * The clause's first items the budget pays for, in order; `inPart`, the first item that does not fit whole
-   * may be a word read in part, and is the last.
+   * may be a word or a phrase read in part, and is the last.
    */
   private readyItems(leaves: Leaf[], budget: WorkBudget, inPart = false): ReadyLeaf[] {
     const out: ReadyLeaf[] = [];
     for (const leaf of leaves) {
       const ready =
-        inPart && leaf.kind === 'terms' ? this.readyInPart(leaf, budget) : this.ready(leaf, budget);
+        inPart && leaf.kind === 'terms' ? this.readyInPart(leaf, budget) : this.ready(leaf, budget, inPart);
       if (ready === null) break;
       out.push(ready);
-      if (ready.kind === 'terms' && ready.readUpTo !== undefined) break;
+      if (readInPart(ready) !== undefined) break;
     }
     return out;
   }
@@ -196,14 +196,18 @@ export class Evaluator {
     return read === 0 ? null : { kind: 'terms', terms: leaf.terms, readUpTo: read };
   }
 
-  /** Pays for a leaf's postings (a term's are counted, a phrase is found), or null when they do not fit. */
-  private ready(leaf: Leaf, budget: WorkBudget): ReadyLeaf | null {
+  /**
+   * Pays for a leaf's postings (a term's are counted, a phrase is found), or null when they do not fit; a
+   * phrase `inPart` may be found in its first passages only (findPhrase).
+   */
+  private ready(leaf: Leaf, budget: WorkBudget, inPart = false): ReadyLeaf | null {
     if (leaf.kind === 'all') {
       const parts = this.readyItems(leaf.parts, budget);
       return parts.length === leaf.parts.length ? { kind: 'all', parts } : null;
     }
     if (leaf.kind === 'phrase') {
-      const matches = findPhrase(this.index, leaf.terms, budget);
+      const upTo = leaf.readUpTo ?? Number.POSITIVE_INFINITY;
+      const matches = findPhrase(this.index, leaf.terms, budget, { inPart, upTo });
       return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
     }
     return budget.take(COST.posting * readablePostings(this.index, leaf)) ? leaf : null;
@@ -444,6 +448,12 @@ export class Evaluator {
  */
 function matchNeeds(clauses: number): number {
   return clauses < 3 ? clauses : Math.max(2, Math.floor(clauses / 2) + 1);
+}
+
+/** How many postings of an item read in part were read; undefined when it was read whole. */
+function readInPart(leaf: ReadyLeaf): number | undefined {
+  if (leaf.kind === 'terms') return leaf.readUpTo;
+  return leaf.kind === 'phrase' ? leaf.matches.readUpTo : undefined;
 }
 
 /** Postings a clause's items read: what orders the clauses (scoreClauses). */

@@ -10,6 +10,28 @@ export interface PhraseMatches {
   passageTfs: number[];
   docs: number[];
   docTfs: number[];
+  /**
+   * Set when the phrase was read in part: only the passages its rarest term's first `readUpTo` postings lead to
+   * were read, and no title.
+   */
+  readUpTo?: number;
+}
+
+/**
+ * How much of a phrase a search reads: all of it, paid for before it starts (null when it does not fit), or
+ * `inPart`, each posting of the rarest term paid for as it is read, as far as the budget goes; `upTo`, only
+ * that many of those postings (a phrase read in part, replayed).
+ */
+export interface PhraseReading {
+  inPart: boolean;
+  upTo: number;
+}
+const WHOLE: PhraseReading = { inPart: false, upTo: Number.POSITIVE_INFINITY };
+
+/** How far an intersection got: the lead postings read in full, and whether they were all there was to read. */
+interface Reach {
+  read: number;
+  complete: boolean;
 }
 
 const sequenceScratch = { buffer: new Int32Array(1024) };
@@ -37,25 +59,41 @@ export function holdingAll(
   budget: WorkBudget,
   visit: (id: number) => boolean | undefined,
 ): boolean {
+  return intersect(lists, terms, budget, visit, WHOLE).complete;
+}
+
+/** holdingAll, read whole or in part (PhraseReading). */
+function intersect(
+  lists: PostingLists,
+  terms: readonly number[],
+  budget: WorkBudget,
+  visit: (id: number) => boolean | undefined,
+  reading: PhraseReading,
+): Reach {
   const distinct = [...new Set(terms)].sort((a, b) => lists.count(a) - lists.count(b));
-  if (distinct.some((t) => lists.count(t) === 0)) return true;
-  if (!budget.take(COST.posting * lists.count(distinct[0]) * distinct.length)) return false;
+  const total = lists.count(distinct[0]);
+  if (distinct.some((t) => lists.count(t) === 0)) return { read: total, complete: true };
+  const each = COST.posting * distinct.length;
+  const readable = Math.min(total, reading.upTo);
+  if (!reading.inPart && !budget.take(each * readable)) return { read: 0, complete: false };
   const lead = new PostingCursor(lists, distinct[0]);
   const others = distinct.slice(1).map((t) => new PostingCursor(lists, t));
-  while (!lead.done) {
+  for (let read = 0; read < readable; read++) {
+    if (reading.inPart && !budget.take(each)) return { read, complete: false };
     const id = lead.id;
     let all = true;
     for (const other of others) {
-      if (!other.seek(id)) return true;
+      // No posting of the lead past this one can hold every term.
+      if (!other.seek(id)) return { read: total, complete: true };
       if (other.id !== id) {
         all = false;
         break;
       }
     }
-    if (all && visit(id) === false) return false;
+    if (all && visit(id) === false) return { read, complete: false };
     lead.next();
   }
-  return true;
+  return { read: readable, complete: readable === total };
 }
 
 /** The tokens a passage's sequence holds: what reading it for a phrase costs. */
@@ -63,29 +101,41 @@ const sequenceCost = (table: DocumentTable, p: number) => table.headingLength[p]
 
 /**
  * Every live passage and title where the terms occur consecutively (a phrase never spans two fields); null
- * when the budget ran out before the end (nothing of it is then used).
+ * when the budget ran out before the end (nothing of it is then used). Read in part (PhraseReading), the
+ * passages of the postings read, `readUpTo` saying how many, and no title; null when none was read.
  */
 export function findPhrase(
   index: SearchIndex,
   terms: readonly number[],
   budget: WorkBudget,
+  reading: PhraseReading = WHOLE,
 ): PhraseMatches | null {
   const out: PhraseMatches = { passages: [], passageTfs: [], docs: [], docTfs: [] };
   if (terms.some((t) => t < 0)) return out;
   const table: DocumentTable = index.table;
-  const complete = holdingAll(index.passagePostings, terms, budget, (p) => {
-    if (!table.alive[table.passageDoc[p]]) return;
-    if (!budget.take(COST.token * sequenceCost(table, p))) return false;
-    const n = table.sequence(p, sequenceScratch);
-    const h = table.headingLength[p];
-    const inHeading = occurrences(sequenceScratch.buffer, 0, h, terms);
-    const inBody = occurrences(sequenceScratch.buffer, h + 1, n, terms);
-    if (inHeading + inBody === 0) return;
-    out.passages.push(p);
-    out.passageTfs.push(packTf(inHeading, inBody));
-  });
-  const titles = complete ? titlesWithPhrase(index, terms, budget) : null;
-  if (titles === null) return null;
+  const reach = intersect(
+    index.passagePostings,
+    terms,
+    budget,
+    (p) => {
+      if (!table.alive[table.passageDoc[p]]) return;
+      if (!budget.take(COST.token * sequenceCost(table, p))) return false;
+      const n = table.sequence(p, sequenceScratch);
+      const h = table.headingLength[p];
+      const inHeading = occurrences(sequenceScratch.buffer, 0, h, terms);
+      const inBody = occurrences(sequenceScratch.buffer, h + 1, n, terms);
+      if (inHeading + inBody === 0) return;
+      out.passages.push(p);
+      out.passageTfs.push(packTf(inHeading, inBody));
+    },
+    reading,
+  );
+  const inPart = (read: number) => (read === 0 ? null : { ...out, readUpTo: read });
+  if (reading.upTo !== WHOLE.upTo)
+    return reach.complete || reach.read === reading.upTo ? { ...out, readUpTo: reading.upTo } : null;
+  if (!reach.complete) return reading.inPart ? inPart(reach.read) : null;
+  const titles = titlesWithPhrase(index, terms, budget);
+  if (titles === null) return reading.inPart ? inPart(reach.read) : null;
   for (const [d, found] of titles) {
     out.docs.push(d);
     out.docTfs.push(found);

@@ -17,13 +17,13 @@ export interface WidenedQuery {
 }
 
 /**
- * What the evaluator runs: term ids instead of tokens. Unknown words have no ids and match nothing. A terms
- * leaf with `readUpTo` reads only that many of its postings, in the order they are stored: the item a work
- * budget cut (Evaluator.searched), replayed.
+ * What the evaluator runs: term ids instead of tokens. Unknown words have no ids and match nothing. A leaf
+ * with `readUpTo` reads only that many of its postings (a phrase, of its rarest term's), in the order they are
+ * stored, and a phrase then no title: the item a work budget cut (Evaluator.searched), replayed.
  */
 export type Leaf =
   | { kind: 'terms'; terms: number[]; readUpTo?: number }
-  | { kind: 'phrase'; terms: number[] }
+  | { kind: 'phrase'; terms: number[]; readUpTo?: number }
   | { kind: 'all'; parts: Leaf[] };
 
 export interface Plan {
