@@ -18,8 +18,8 @@ import { createDocument } from '../apps/api/src/modules/documents/document-store
 import { loadDemoCorpus } from '../apps/api/src/modules/documents/seed/demo-corpus-file';
 import { seedReferenceData } from '../apps/api/src/modules/reference-data/seed/reference-data';
 import { migrateToLatest, openDatabase } from '../apps/api/src/platform/db/database';
+import { seedSavedSearches } from './alerts';
 import { benchSession } from './database';
-import { BENCH_QUERIES } from './queries';
 import { median, round } from './stats';
 
 const TEXTS = 2_000;
@@ -27,11 +27,6 @@ const ARTICLES = 8;
 const NEW_TEXTS = 200;
 const SAVED_SEARCHES = 2_000;
 const ROUNDS = 5;
-const FILTERS = [
-  { status: 'en_vigueur' },
-  { period: 'before-2020' },
-  { dateFrom: '1990-01-01', period: 'custom' },
-];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lexfaso-alert-snippets-'));
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0' });
@@ -63,33 +58,11 @@ for (let i = 1; i <= TEXTS; i++) {
 
 // The saved searches, due, the last NEW_TEXTS texts new to each.
 const owner = (await benchSession(handle, 'bench-alert-snippets@lexfaso.test')).user.id;
-const { v } = await deps.db
-  .selectFrom('documents')
-  .select((eb) => eb.fn.max('published_version').as('v'))
-  .executeTakeFirstOrThrow();
-const since = Number(v) - NEW_TEXTS;
-const now = new Date().toISOString();
-for (let i = 0; i < SAVED_SEARCHES; i += 500)
-  await deps.db
-    .insertInto('saved_searches')
-    .values(
-      Array.from({ length: Math.min(500, SAVED_SEARCHES - i) }, (_, j) => ({
-        user_id: owner,
-        name: `Recherche ${i + j + 1}`,
-        q: BENCH_QUERIES[(i + j) % BENCH_QUERIES.length].params.q ?? '',
-        filters: JSON.stringify((i + j) % 2 === 1 ? FILTERS[((i + j) >> 1) % FILTERS.length] : {}),
-        alert: 'weekly',
-        alert_version: since,
-        visited_version: since,
-        next_alert_at: now,
-        last_alert_at: null,
-        lease_token: null,
-        lease_until: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .execute();
+const { since, now } = await seedSavedSearches(handle, {
+  owners: [owner],
+  count: SAVED_SEARCHES,
+  newTexts: NEW_TEXTS,
+});
 
 // Each search of a pass timed; `snippetsForced` asks them with snippets, as before the option.
 const runner = deps.searchRunner;

@@ -19,7 +19,7 @@ const OWNERS = 100;
 const NEW_TEXTS = 200;
 const READERS = 10;
 /** Filters of the saved searches that have some (resolved without a lookup, as most saved filters are). */
-const FILTERS = [
+export const ALERT_FILTERS = [
   { status: 'en_vigueur' },
   { period: 'before-2020' },
   { dateFrom: '1990-01-01', period: 'custom' },
@@ -52,23 +52,27 @@ export interface AlertsResult {
   duringPass: LoadFigures;
 }
 
-/** The saved searches of the scenario (any earlier run's replaced), due now, the last NEW_TEXTS texts new. */
-async function seedSavedSearches(handle: DatabaseHandle) {
-  const owners: number[] = [];
-  for (let i = 1; i <= OWNERS; i++)
-    owners.push((await benchSession(handle, `bench-alerts-${i}@lexfaso.test`)).user.id);
+/**
+ * `count` saved searches of the bench's queries and, every other one, filters, shared among `owners` (any of
+ * theirs replaced), due now, the last `newTexts` texts new to each. Returns the version they were last mailed at
+ * and when they are due.
+ */
+export async function seedSavedSearches(
+  handle: DatabaseHandle,
+  { owners, count, newTexts }: { owners: number[]; count: number; newTexts: number },
+) {
   await handle.db.deleteFrom('saved_searches').where('user_id', 'in', owners).execute();
   const { v } = await handle.db
     .selectFrom('documents')
     .select((eb) => eb.fn.max('published_version').as('v'))
     .executeTakeFirstOrThrow();
-  const since = Math.max(0, Number(v) - NEW_TEXTS);
+  const since = Math.max(0, Number(v) - newTexts);
   const now = nowIso();
-  const rows = Array.from({ length: SAVED_SEARCHES }, (_, i) => ({
-    user_id: owners[i % OWNERS],
+  const rows = Array.from({ length: count }, (_, i) => ({
+    user_id: owners[i % owners.length],
     name: `Recherche ${i + 1}`,
     q: BENCH_QUERIES[i % BENCH_QUERIES.length].params.q ?? '',
-    filters: JSON.stringify(i % 2 === 1 ? FILTERS[(i >> 1) % FILTERS.length] : {}),
+    filters: JSON.stringify(i % 2 === 1 ? ALERT_FILTERS[(i >> 1) % ALERT_FILTERS.length] : {}),
     alert: 'weekly',
     alert_version: since,
     visited_version: since,
@@ -84,6 +88,7 @@ async function seedSavedSearches(handle: DatabaseHandle) {
       .insertInto('saved_searches')
       .values(rows.slice(i, i + 500))
       .execute();
+  return { since, now };
 }
 
 /** A port nobody listens on (other benches on the machine use the fixed ones). */
@@ -188,7 +193,10 @@ async function readersUntil(
  * 20 ms, as in the fairness scenario).
  */
 export async function measureAlerts(handle: DatabaseHandle, env: Record<string, string>, seconds: number) {
-  await seedSavedSearches(handle);
+  const owners: number[] = [];
+  for (let i = 1; i <= OWNERS; i++)
+    owners.push((await benchSession(handle, `bench-alerts-${i}@lexfaso.test`)).user.id);
+  await seedSavedSearches(handle, { owners, count: SAVED_SEARCHES, newTexts: NEW_TEXTS });
   const readers = await benchTokens(handle, 'reader', READERS);
   const server = await startAlertsServer(env, await freePort());
   const invalidate = setInterval(() => void bumpDocumentsVersion(handle.db).catch(() => {}), 20);
