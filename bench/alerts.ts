@@ -19,7 +19,7 @@ const OWNERS = 100;
 const NEW_TEXTS = 200;
 const READERS = 10;
 /** Filters of the saved searches that have some (resolved without a lookup, as most saved filters are). */
-export const ALERT_FILTERS = [
+const ALERT_FILTERS = [
   { status: 'en_vigueur' },
   { period: 'before-2020' },
   { dateFrom: '1990-01-01', period: 'custom' },
