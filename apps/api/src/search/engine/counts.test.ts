@@ -68,6 +68,17 @@ describe('counts and facets above the count limit', () => {
     expect(engine.search({ q: 'loi', filters: { domainId: 3 } }).total).toBe(50);
   });
 
+  it("a words query's last page is the order's, picked among the counted documents", () => {
+    // Relevance: the 60 strong (newest, highest id first), then the weak of 2020 by id, 9,990 down to 51;
+    // the 50 oldest come after the limit. Date order ends the same way.
+    const lastTen = Array.from({ length: 10 }, (_, i) => 60 - i);
+    expect(ids(engine, 'loi', { page: COUNT_LIMIT / 10 })).toEqual(lastTen);
+    expect(ids(engine, 'loi', { page: COUNT_LIMIT / 10, sort: 'date' })).toEqual(lastTen);
+    expect(ids(engine, 'loi', { page: COUNT_LIMIT / 100, pageSize: 100 })).toEqual(
+      Array.from({ length: 100 }, (_, i) => 150 - i),
+    );
+  });
+
   it('pages through the ranking and stops at the limit', () => {
     const first = ids(engine, 'loi', { page: 1 });
     const second = ids(engine, 'loi', { page: 2 });

@@ -81,14 +81,16 @@ const median = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Mat
  */
 export function firstByKey(items: DocList, key: Float64Array, limit: number, before: Before): number[] {
   if (items.length <= limit) return [...items];
-  const values = new Float64Array(items.length);
-  for (let i = 0; i < items.length; i++) values[i] = key[items[i]];
-  const threshold = kthLargest(values, limit);
+  // The keys are gathered once (scattered reads of a corpus-sized array): the selection reorders a copy,
+  // the choice reads them again in the items' order.
+  const keys = new Float64Array(items.length);
+  for (let i = 0; i < items.length; i++) keys[i] = key[items[i]];
+  const threshold = kthLargest(keys.slice(), limit);
   const chosen: number[] = [];
   const tied: number[] = [];
-  for (const d of items) {
-    if (key[d] > threshold) chosen.push(d);
-    else if (key[d] === threshold) tied.push(d);
+  for (let i = 0; i < items.length; i++) {
+    if (keys[i] > threshold) chosen.push(items[i]);
+    else if (keys[i] === threshold) tied.push(items[i]);
   }
   tied.sort((a, b) => (before(a, b) ? -1 : 1));
   for (let i = 0; chosen.length < limit && i < tied.length; i++) chosen.push(tied[i]);

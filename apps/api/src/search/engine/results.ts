@@ -48,13 +48,17 @@ export function rankMatches(
   const before = ordering(index, scratch, sort);
   const end = Math.min(page.offset + page.size, MAX_RANKED);
   const wordsEnd = Math.max(0, end - pinned.length);
-  const ranked = firstK(docs, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
   const count = pinned.length + docs.length;
   let counted: DocList = docs;
+  const countedLimit = Math.max(0, COUNT_LIMIT - pinned.length);
   if (count > COUNT_LIMIT) {
     const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
-    counted = firstByKey(docs, key, Math.max(0, COUNT_LIMIT - pinned.length), before);
+    counted = firstByKey(docs, key, countedLimit, before);
   }
+  // The counted documents are the first in the order: the page, when within them, is picked among them
+  // alone (a common word's 200,000 matches then cost one pass, not two).
+  const pickedFrom = wordsEnd <= countedLimit ? counted : docs;
+  const ranked = firstK(pickedFrom, wordsEnd, before).slice(Math.max(0, page.offset - pinned.length));
   if (pinned.length > 0) counted = [...pinned, ...counted];
   return {
     page: [...pinned.slice(page.offset, end), ...ranked],
