@@ -4,7 +4,11 @@
  * bench database, and prints each round's time. A round much slower than the first means a cost that
  * grows with the database (docs/benchmarks.md, "Import throughput (issue 34)").
  *
- *   npx tsx bench/import-rounds.ts --db sqlite --size 20000 --rounds 5
+ *   npx tsx bench/import-rounds.ts --db sqlite --size 20000 --rounds 5 [--statements] [--cache-mb N] [--checkpoint-pages N]
+ *
+ * SQLite only: `--statements` sums each statement's time by SQL text and prints the costliest per round;
+ * `--cache-mb` sets the connection's page cache (the API's is 64 MB), to test a cache the file outgrows;
+ * `--checkpoint-pages` sets how many WAL pages a commit may leave before SQLite copies them back (default 1000).
  */
 
 import fs from 'node:fs';
@@ -21,6 +25,9 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     size: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '5' },
+    statements: { type: 'boolean', default: false },
+    'cache-mb': { type: 'string' },
+    'checkpoint-pages': { type: 'string' },
     archive: {
       type: 'string',
       default: path.resolve(
@@ -36,6 +43,62 @@ const rounds = Number(values.rounds);
 
 const target = await prepareTarget(db, path.join(os.tmpdir(), 'lexfaso-import-rounds'), true);
 const handle = await openTarget(target);
+if (handle.sqlite && values['cache-mb'])
+  handle.sqlite.pragma(`cache_size = -${Number(values['cache-mb']) * 1024}`);
+if (handle.sqlite && values['checkpoint-pages'])
+  handle.sqlite.pragma(`wal_autocheckpoint = ${Number(values['checkpoint-pages'])}`);
+const statementTimes = handle.sqlite && values.statements ? timeStatements(handle.sqlite) : undefined;
+
+/**
+ * Wraps better-sqlite3's statement methods (shared by every statement through their prototype) so that each
+ * call's time adds up under its SQL text.
+ */
+function timeStatements(sqlite: NonNullable<typeof handle.sqlite>): Map<string, { ms: number; calls: number }> {
+  const totals = new Map<string, { ms: number; calls: number }>();
+  const prototype = Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as Record<string, unknown>;
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = prototype[method] as (this: { source: string }, ...args: unknown[]) => unknown;
+    prototype[method] = function (this: { source: string }, ...args: unknown[]) {
+      const start = performance.now();
+      try {
+        const answer = original.apply(this, args);
+        // iterate() reads lazily: its rows are timed as they are drawn.
+        if (method !== 'iterate') return answer;
+        const rows = answer as Iterator<unknown>;
+        const source = this.source;
+        return {
+          [Symbol.iterator]() {
+            return this;
+          },
+          next() {
+            const at = performance.now();
+            try {
+              return rows.next();
+            } finally {
+              add(source, performance.now() - at, 0);
+            }
+          },
+          return(value?: unknown) {
+            return rows.return ? rows.return(value) : { done: true, value };
+          },
+        };
+      } finally {
+        add(this.source, performance.now() - start, 1);
+      }
+    };
+  }
+  function add(source: string, ms: number, calls: number) {
+    const total = totals.get(source) ?? { ms: 0, calls: 0 };
+    total.ms += ms;
+    total.calls += calls;
+    totals.set(source, total);
+  }
+  return totals;
+}
+
+function fileMegabytes(file: string) {
+  return fs.existsSync(file) ? (fs.statSync(file).size / 2 ** 20).toFixed(0) : '0';
+}
 /**
  * PostgreSQL: the CPU seconds its server processes for the bench database have used so far (from /proc: the
  * server runs on this machine), where most of an import's work is done.
@@ -59,6 +122,7 @@ const cpuTimes: number[] = [];
 try {
   for (let round = 1; round <= rounds; round++) {
     // CPU time beside the wall time: on a shared machine the wall time also counts the others' work.
+    statementTimes?.clear();
     const cpuBefore = process.cpuUsage();
     const serverBefore = await serverCpuSeconds();
     const result = await importEtalabArchive(handle.db, handle.dialect, {
@@ -80,6 +144,19 @@ try {
     console.log(
       `round ${round}: ${result.imported} articles in ${result.seconds.toFixed(1)} s (×${(result.seconds / times[0]).toFixed(2)} the first), this process's CPU ${cpuSeconds.toFixed(1)} s (×${(cpuSeconds / cpuTimes[0]).toFixed(2)})${server}; ${await countArticles(handle)} in the database; load ${os.loadavg()[0].toFixed(1)}`,
     );
+    if (handle.sqlite) {
+      const file = path.join(target.dataDir, 'lexfaso.sqlite');
+      console.log(`  file ${fileMegabytes(file)} MB, WAL ${fileMegabytes(`${file}-wal`)} MB`);
+    }
+    if (statementTimes) {
+      const costliest = [...statementTimes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15);
+      const sum = [...statementTimes.values()].reduce((s, t) => s + t.ms, 0);
+      console.log(`  statements: ${(sum / 1000).toFixed(2)} s in all`);
+      for (const [source, t] of costliest)
+        console.log(
+          `  ${(t.ms / 1000).toFixed(2)} s ${t.calls} calls  ${source.replace(/\s+/g, ' ').slice(0, 150)}`,
+        );
+    }
   }
 } finally {
   await handle.close();
