@@ -53,7 +53,9 @@ const statementTimes = handle.sqlite && values.statements ? timeStatements(handl
  * Wraps better-sqlite3's statement methods (shared by every statement through their prototype) so that each
  * call's time adds up under its SQL text.
  */
-function timeStatements(sqlite: NonNullable<typeof handle.sqlite>): Map<string, { ms: number; calls: number }> {
+function timeStatements(
+  sqlite: NonNullable<typeof handle.sqlite>,
+): Map<string, { ms: number; calls: number }> {
   const totals = new Map<string, { ms: number; calls: number }>();
   const prototype = Object.getPrototypeOf(sqlite.prepare('SELECT 1')) as Record<string, unknown>;
   for (const method of ['run', 'get', 'all', 'iterate']) {
