@@ -115,6 +115,18 @@ describe('the scaled corpus in docs/benchmarks.md (issue 34)', () => {
     expect(section).not.toContain('start to first search only');
   });
 
+  it('gives the last copy against the second as well, from three copies on', () => {
+    const results: StoredResults = {
+      machine,
+      runs: {},
+      scaled: { sqlite: { run: scaledRun([20, 40, 50], [20, 30, 45]), boot } },
+    };
+    const section = scaleSection(results).join('\n');
+    expect(section).toContain('seconds (load average at its end): 20 (');
+    expect(section).toContain('; the last ×2.5 the first, ×1.25 the second.');
+    expect(section).toContain('seconds: 20, 30, 45; the last ×2.25 the first, ×1.5 the second.');
+  });
+
   it('says when the import was run by an earlier process of the bench', () => {
     const run = scaledRun([30, 33], [30, 31]);
     if (run.scale) run.scale.importDate = '2026-11-27T16:24:15.000Z';
