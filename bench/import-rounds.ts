@@ -147,7 +147,7 @@ try {
       `round ${round}: ${result.imported} articles in ${result.seconds.toFixed(1)} s (×${(result.seconds / times[0]).toFixed(2)} the first), this process's CPU ${cpuSeconds.toFixed(1)} s (×${(cpuSeconds / cpuTimes[0]).toFixed(2)})${server}; ${await countArticles(handle)} in the database; load ${os.loadavg()[0].toFixed(1)}`,
     );
     if (handle.sqlite) {
-      const file = path.join(target.dataDir, 'lexfaso.sqlite');
+      const file = handle.sqlite.name; // the open database's own path
       console.log(`  file ${fileMegabytes(file)} MB, WAL ${fileMegabytes(`${file}-wal`)} MB`);
     }
     if (statementTimes) {
