@@ -75,24 +75,79 @@ function kthLargest(values: Float64Array, k: number): number {
 
 const median = (a: number, b: number, c: number) => Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
 
+/** Keys read evenly across the items to guess where the `limit`-th largest lies (thresholdOf). */
+const SAMPLE_SIZE = 2048;
 /**
- * The `limit` first documents in the order (key descending, then `before` among equal keys), unsorted:
- * what facets are counted over when there are more hits than the count limit.
+ * How far below its share of the sample the guess is taken: a sample of 2,048 puts the `limit`-th largest a
+ * few ranks either side of its share; this margin keeps the guess under it but for unusual orders of the
+ * items, which then cost a full selection, never a wrong answer.
  */
-export function firstByKey(items: DocList, key: Float64Array, limit: number, before: Before): number[] {
+const SAMPLE_MARGIN = 1.25;
+const SAMPLE_SLACK = 16;
+
+/**
+ * The `limit`-th largest of `keys` (more than `limit` of them). A whole selection over a common word's
+ * 200,000 keys costs more than scoring them; a sample guesses a value just under the answer, and the
+ * selection runs over the keys at or above it alone (a little more than `limit`). When the guess is too
+ * high (fewer than `limit` keys reach it) the selection runs over all of them: the answer is exact either
+ * way (rank.test.ts).
+ */
+function thresholdOf(keys: Float64Array, limit: number): number {
+  const n = keys.length;
+  if (n > 4 * SAMPLE_SIZE) {
+    const sample = new Float64Array(SAMPLE_SIZE);
+    for (let i = 0; i < SAMPLE_SIZE; i++) sample[i] = keys[Math.floor((i * n) / SAMPLE_SIZE)];
+    sample.sort();
+    const rank = Math.ceil((limit / n) * SAMPLE_SIZE * SAMPLE_MARGIN) + SAMPLE_SLACK;
+    if (rank < SAMPLE_SIZE) {
+      const guess = sample[SAMPLE_SIZE - 1 - rank];
+      let reaching = 0;
+      for (let i = 0; i < n; i++) if (keys[i] >= guess) reaching++;
+      if (reaching >= limit) {
+        const candidates = new Float64Array(reaching);
+        let at = 0;
+        for (let i = 0; i < n; i++) if (keys[i] >= guess) candidates[at++] = keys[i];
+        return kthLargest(candidates, limit);
+      }
+    }
+  }
+  return kthLargest(keys.slice(), limit);
+}
+
+/**
+ * The `limit` first documents in the order (key descending, then rank ascending among equal keys; `key`
+ * null: rank alone), unordered: what facets are counted over when there are more hits than the count limit.
+ * `rank` is the date order's (DateOrder.ranks), which breaks every tie of the relevance order (ordering).
+ */
+export function firstByKey(
+  items: DocList,
+  key: Float64Array | null,
+  limit: number,
+  rank: Int32Array,
+): number[] {
   if (items.length <= limit) return [...items];
-  // The keys are gathered once (scattered reads of a corpus-sized array): the selection reorders a copy,
-  // the choice reads them again in the items' order.
+  // The keys are gathered once (scattered reads of a corpus-sized array): the selection reads them in the
+  // items' order.
   const keys = new Float64Array(items.length);
-  for (let i = 0; i < items.length; i++) keys[i] = key[items[i]];
-  const threshold = kthLargest(keys.slice(), limit);
+  if (key === null) for (let i = 0; i < items.length; i++) keys[i] = -rank[items[i]];
+  else for (let i = 0; i < items.length; i++) keys[i] = key[items[i]];
+  const threshold = thresholdOf(keys, limit);
   const chosen: number[] = [];
   const tied: number[] = [];
   for (let i = 0; i < items.length; i++) {
     if (keys[i] > threshold) chosen.push(items[i]);
     else if (keys[i] === threshold) tied.push(items[i]);
   }
-  tied.sort((a, b) => (before(a, b) ? -1 : 1));
-  for (let i = 0; chosen.length < limit && i < tied.length; i++) chosen.push(tied[i]);
+  const room = limit - chosen.length;
+  if (tied.length <= room) {
+    for (const d of tied) chosen.push(d);
+    return chosen;
+  }
+  // A word found nearly everywhere scores alike in thousands of documents: the earliest in the date order
+  // among them, by a selection on their ranks (all distinct), not a sort.
+  const tiedKeys = new Float64Array(tied.length);
+  for (let i = 0; i < tied.length; i++) tiedKeys[i] = -rank[tied[i]];
+  const last = thresholdOf(tiedKeys, room);
+  for (let i = 0; i < tied.length; i++) if (tiedKeys[i] >= last) chosen.push(tied[i]);
   return chosen;
 }

@@ -51,10 +51,13 @@ export function rankMatches(
   const count = pinned.length + docs.length;
   let counted: DocList = docs;
   const countedLimit = Math.max(0, COUNT_LIMIT - pinned.length);
-  if (count > COUNT_LIMIT) {
-    const key = sort === 'date' ? negatedRanks(index) : scratch.docScore;
-    counted = firstByKey(docs, key, countedLimit, before);
-  }
+  if (count > COUNT_LIMIT)
+    counted = firstByKey(
+      docs,
+      sort === 'date' ? null : scratch.docScore,
+      countedLimit,
+      index.dateOrder.ranks(),
+    );
   // The counted documents are the first in the order: the page, when within them, is picked among them
   // alone (a common word's 200,000 matches then cost one pass, not two).
   const pickedFrom = wordsEnd <= countedLimit ? counted : docs;
@@ -67,13 +70,6 @@ export function rankMatches(
     facets: countFacets(index.table, counted),
     facetsApproximate: count > COUNT_LIMIT,
   };
-}
-
-/** −rank as a key where larger is better (firstByKey takes the largest). */
-function negatedRanks(index: SearchIndex): Float64Array {
-  const key = new Float64Array(index.table.docCount);
-  for (let i = 0; i < index.dateOrder.length; i++) key[index.dateOrder.order[i]] = -i;
-  return key;
 }
 
 /**
