@@ -2,7 +2,10 @@ import type { DocTypeRef } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import type { DB } from '../../platform/db/database';
 
-/** Bumped by every write of a document type or a domain, in its transaction (several processes share it). */
+/**
+ * Bumped by every write of a document type, a domain or an organisme, in its transaction (several processes share
+ * it).
+ */
 const VERSION_KEY = 'reference-data:version';
 /** A process trusts its labels this long before looking at the version again (as the news answers do). */
 const TRUST_MS = 250;
@@ -12,6 +15,7 @@ const NEVER = 9_000_000_000_000;
 export interface ReferenceLabels {
   docTypes: Map<number, DocTypeRef>;
   domaines: Map<number, string>;
+  organismes: Map<number, string>;
 }
 
 interface Held {
@@ -35,14 +39,16 @@ const readVersion = async (db: DB) => {
 async function load(db: DB): Promise<Held> {
   // The version first: a write after it bumps it again, and the next check reloads.
   const version = await readVersion(db);
-  const [types, domaines] = await Promise.all([
+  const [types, domaines, organismes] = await Promise.all([
     db.selectFrom('doc_types').select(['id', 'type', 'category', 'slug']).execute(),
     db.selectFrom('domaines').select(['id', 'name']).execute(),
+    db.selectFrom('organismes').select(['id', 'name']).execute(),
   ]);
   return {
     labels: {
       docTypes: new Map(types.map((r) => [Number(r.id), { ...r, id: Number(r.id) }])),
       domaines: new Map(domaines.map((r) => [Number(r.id), r.name])),
+      organismes: new Map(organismes.map((r) => [Number(r.id), r.name])),
     },
     version,
     checkedAt: Date.now(),
@@ -50,7 +56,7 @@ async function load(db: DB): Promise<Held> {
 }
 
 /**
- * The document types and domains by id, kept in memory instead of read for every computed search. Reloaded
+ * The document types, domains and organismes by id, kept in memory instead of read for every computed search. Reloaded
  * when a write changed them: at once in the process that wrote (forgetReferenceLabels), within TRUST_MS in the
  * others (the version in `counters`); and when an id the answer needs is not held (a type or domain created
  * since, by an import for instance), so a new one is never left out of the facets.
@@ -75,7 +81,20 @@ export async function referenceLabels(
   return current.labels;
 }
 
-/** Records a write of document types or domains: in the writing transaction. */
+/**
+ * The labels' version as this process last saw it, read again past TRUST_MS: what a cached search answer is
+ * filed under, so that an answer labelled before a rename is not served after it (answer-cache.ts).
+ */
+export async function referenceDataVersion(db: DB): Promise<number> {
+  const current = held.get(db);
+  if (current && Date.now() - current.checkedAt <= TRUST_MS) return current.version;
+  const version = await readVersion(db);
+  // A changed version leaves the held labels unchecked: the next referenceLabels reloads them.
+  if (current && current.version === version) current.checkedAt = Date.now();
+  return version;
+}
+
+/** Records a write of document types, domains or organismes: in the writing transaction. */
 export async function bumpReferenceData(db: DB): Promise<void> {
   await sql`INSERT INTO counters (key, count, reset_at) VALUES (${VERSION_KEY}, 1, ${NEVER})
     ON CONFLICT (key) DO UPDATE SET count = CASE WHEN counters.count >= 2000000000 THEN 1 ELSE counters.count + 1 END`.execute(
@@ -83,7 +102,7 @@ export async function bumpReferenceData(db: DB): Promise<void> {
   );
 }
 
-/** After a committed write of document types or domains: this process reloads them at its next search. */
+/** After a committed write of document types, domains or organismes: this process reloads them at its next search. */
 export function forgetReferenceLabels(db: DB): void {
   held.delete(db);
 }

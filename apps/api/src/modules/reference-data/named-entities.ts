@@ -152,8 +152,8 @@ export async function updateNamed(
     await refuseTakenName(request, trx, kind, name, id);
     const slug = name === current.name ? current.slug : await slugFor(trx, kind, name, id);
     await trx.updateTable(kind.table).set({ name, slug }).where('id', '=', id).execute();
-    // Search answers label their domain facets with it (labels.ts).
-    if (kind.table === 'domaines') await bumpReferenceData(trx);
+    // Search answers label their domain facets and their hits with it (labels.ts).
+    await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'update',
       entity: kind.entity,
@@ -162,7 +162,7 @@ export async function updateNamed(
     });
     return { ...current, name, slug };
   });
-  if (kind.table === 'domaines') forgetReferenceLabels(request.server.deps.db);
+  forgetReferenceLabels(request.server.deps.db);
   return updated;
 }
 
@@ -176,7 +176,7 @@ export async function deleteNamed(
     const current = await getNamed(trx, kind, id);
     if (current.documentCount > 0) throw conflict(kind.inUse(current.documentCount), 'IN_USE');
     await trx.deleteFrom(kind.table).where('id', '=', id).execute();
-    if (kind.table === 'domaines') await bumpReferenceData(trx);
+    await bumpReferenceData(trx);
     await writeAudit(trx, request, actor, {
       action: 'delete',
       entity: kind.entity,
@@ -184,7 +184,7 @@ export async function deleteNamed(
       details: { name: current.name },
     });
   });
-  if (kind.table === 'domaines') forgetReferenceLabels(request.server.deps.db);
+  forgetReferenceLabels(request.server.deps.db);
 }
 
 export async function namedStats(db: DB, kind: NamedEntityKind) {

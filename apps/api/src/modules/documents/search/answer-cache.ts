@@ -4,12 +4,14 @@ import type { SearchRunner, SearchViewer } from '../../../deps';
 import { PrecompressedBody } from '../../../http/precompressed';
 import { today } from '../../../platform/clock';
 import type { DB } from '../../../platform/db/database';
+import { referenceDataVersion } from '../../reference-data/labels';
 import { readDocumentsVersion } from '../documents-version';
 
 // Whole search answers, serialised and compressed once. Under load, compressing a 10 KB answer on every
 // request cost more than answering it from the search caches (CPU profile: zlib first). Keyed by the
-// documents version (any document write), the day (period presets are relative to it), the parameters
-// and what the answer says about the viewer; the TTL bounds a renamed domain or type.
+// documents version (any document write), the labels' version (a renamed type, domain or organisme:
+// reference-data/labels.ts), the day (period presets are relative to it), the parameters and what the answer
+// says about the viewer.
 // Identical searches arriving while one is being computed wait for it rather than compute it again
 // (lru-cache's fetch): after a document write every answer is stale at once, and a popular search asked
 // by many readers then costs one computation, not one per reader. A failed computation is not kept.
@@ -65,9 +67,16 @@ export async function searchAnswer(
   caller: string,
   shareComputations = true,
 ): Promise<PrecompressedBody> {
-  const version = await readDocumentsVersion(db);
+  const [version, labelsVersion] = await Promise.all([readDocumentsVersion(db), referenceDataVersion(db)]);
   const sortedParams = Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1));
-  const key = JSON.stringify([version, today(), viewer.role, viewer.canDownloadPdf, sortedParams]);
+  const key = JSON.stringify([
+    version,
+    labelsVersion,
+    today(),
+    viewer.role,
+    viewer.canDownloadPdf,
+    sortedParams,
+  ]);
   const compute = async () => {
     const { answer, reproducible } = await runner.search(params, viewer, version, caller);
     // Validated here once, as the route's serializer would; the bytes are then sent as they are.

@@ -15,7 +15,7 @@ import { insertFixtures } from '../test-fixtures';
 /**
  * The names search answers give facets and hits are held in memory (reference-data/labels.ts), not read for
  * each computed search: a rename shows at once in the process that made it, and within a quarter of a second
- * in the others; a domain created since (an import) is named at once.
+ * in the others, cached answers included; a domain created since (an import) is named at once.
  */
 describe(`facet and hit labels of the search (${TEST_DIALECT})`, () => {
   let t: TestContext;
@@ -85,6 +85,48 @@ describe(`facet and hit labels of the search (${TEST_DIALECT})`, () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await domainNames(other.app)).toContain('Droit social');
     expect(await typeNames(other.app)).toContain('Code renommé');
+  });
+
+  it('a cached answer is not served after a rename: facets and hits carry the new names, here at once, there within 250 ms', async () => {
+    // The same query each time: its answer is cached after the first (answer-cache.ts).
+    const ask = async (app: FastifyInstance) => {
+      const res = await app.inject({ method: 'GET', url: '/api/documents/filtered?q=licenciement', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const before = await ask(t.app);
+    await ask(other.app);
+    const hit = before.documents.find((d: { organisme: { name: string } | null }) => d.organisme !== null);
+    expect(hit?.domaine).not.toBeNull();
+    const { domaine, organisme } = hit as { domaine: { id: number }; organisme: { id: number } };
+    for (const [url, name] of [
+      [`/api/domaines/${domaine.id}`, 'Droit social renommé'],
+      [`/api/admin/organismes/${organisme.id}`, 'Parlement renommé'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: admin.headersWithCsrf,
+        payload: { name },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const names = (answer: {
+      documents: Array<{ id: number; domaine: { name: string } | null; organisme: { name: string } | null }>;
+      facets: { domains: Array<{ id: number; name: string }> };
+    }) => ({
+      hit: answer.documents.find((d) => d.id === hit.id),
+      facet: answer.facets.domains.find((d) => d.id === domaine.id)?.name,
+    });
+    const here = names(await ask(t.app));
+    expect(here.hit?.domaine?.name).toBe('Droit social renommé');
+    expect(here.hit?.organisme?.name).toBe('Parlement renommé');
+    expect(here.facet).toBe('Droit social renommé');
+    await new Promise((r) => setTimeout(r, 300));
+    const there = names(await ask(other.app));
+    expect(there.hit?.domaine?.name).toBe('Droit social renommé');
+    expect(there.hit?.organisme?.name).toBe('Parlement renommé');
+    expect(there.facet).toBe('Droit social renommé');
   });
 
   it('a domain created since the labels were read is named at once', async () => {

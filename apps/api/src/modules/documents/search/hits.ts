@@ -1,10 +1,4 @@
-import {
-  type DocTypeRef,
-  type DocumentHit,
-  type DocumentStatus,
-  type HitArticle,
-  LAW_MESSAGES,
-} from '@lexfaso/contracts';
+import { type DocumentHit, type DocumentStatus, type HitArticle, LAW_MESSAGES } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { HitExtracts } from '../../../deps';
@@ -12,6 +6,7 @@ import type { DB } from '../../../platform/db/database';
 import { buildSnippet, highlightTitle, type QueryTerms } from '../../../search';
 import type { DocumentHit as EngineHit } from '../../../search/engine/types';
 import { type ArticleState, statusesOfTexts, statusLabelOf } from '../../law/statuses/statuses-store';
+import type { ReferenceLabels } from '../../reference-data/labels';
 import { summariesOf } from '../category-readers';
 import { documentStructure } from '../structure-cache';
 import { INLINE_TEXT_MAX, longDocumentText } from '../text-cache';
@@ -52,8 +47,8 @@ const passagesKey = (r: HitRow) => `${r.id}:${r.updated_at}:${r.content_length}`
  * The page rows of each database, by document id, as of its engine's last catch-up: DocumentEngine forgets the
  * documents it reloads (`forgetHitRows`), so a row is never older than the engine that found it. In SQLite the
  * columns after `content` sit past the text's overflow pages: reading them for a page of long codes cost more
- * than a millisecond per search (CPU profile under load). The TTL bounds a renamed domain or organisme, as the
- * answer cache's does.
+ * than a millisecond per search (CPU profile under load). A domain's or organisme's name is taken from the
+ * labels (toHit), so a rename shows whatever a row here holds; the TTL only bounds how long an unused row stays.
  */
 interface RowCache {
   rows: LRUCache<number, HitRow>;
@@ -193,17 +188,21 @@ type Found = { articles: HitArticle[]; snippet: string | null };
 /** A hit of an answer without snippets: '' (not null), so the start of its text is neither read nor marked. */
 const noExtracts = (): Found => ({ articles: [], snippet: '' });
 
+/**
+ * A domain's or organisme's name: the labels' (current within a quarter of a second of a rename, whatever the
+ * row cache holds), else the row's (one created since the labels were read).
+ */
+function named(id: number | null, rowName: string | null, labels: Map<number, string>) {
+  if (id === null) return null;
+  const name = labels.get(Number(id)) ?? rowName;
+  return name === null ? null : { id: Number(id), name };
+}
+
 /** The hit a document gives: its best passages' snippets and links, or the start of its text. */
-function toHit(r: HitRow, found: Found, q: QueryTerms | null, docTypes: Map<number, DocTypeRef>) {
-  const docType = r.doc_type_id !== null ? (docTypes.get(Number(r.doc_type_id)) ?? null) : null;
-  const domaine =
-    r.domaine_id !== null && r.domaine_name !== null
-      ? { id: Number(r.domaine_id), name: r.domaine_name }
-      : null;
-  const organisme =
-    r.organisme_id !== null && r.organisme_name !== null
-      ? { id: Number(r.organisme_id), name: r.organisme_name }
-      : null;
+function toHit(r: HitRow, found: Found, q: QueryTerms | null, labels: ReferenceLabels) {
+  const docType = r.doc_type_id !== null ? (labels.docTypes.get(Number(r.doc_type_id)) ?? null) : null;
+  const domaine = named(r.domaine_id, r.domaine_name, labels.domaines);
+  const organisme = named(r.organisme_id, r.organisme_name, labels.organismes);
   let snippet = found.snippet;
   if (snippet === null) {
     // Found by its title, or no query: the preamble or the start of the text, its words marked if there.
@@ -239,7 +238,7 @@ export async function pageHits(
   hits: readonly EngineHit[],
   /** What the snippets mark (the engine's terms); null without a query. */
   q: QueryTerms | null,
-  docTypes: Map<number, DocTypeRef>,
+  labels: ReferenceLabels,
   { snippets }: HitExtracts,
 ): Promise<DocumentHit[]> {
   const { rows, passages } = await hitRows(db, hits, snippets);
@@ -273,7 +272,7 @@ export async function pageHits(
     page.map(({ r }) => Number(r.id)),
   );
   return page.map(({ r, found }) => {
-    const hit = toHit(r, found, q, docTypes);
+    const hit = toHit(r, found, q, labels);
     const decision = decisions.get(Number(r.id));
     return decision ? { ...hit, decision } : hit;
   });

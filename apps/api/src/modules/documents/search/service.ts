@@ -136,12 +136,12 @@ export async function searchDocuments(
   // Past the last counted rank the engine gives its last page again: this page is empty.
   const beyond = (page - 1) * limit >= found.total;
   // Held in memory, reloaded after a write of them (reference-data/labels.ts).
-  const { docTypes, domaines } = await referenceLabels(db, {
+  const labels = await referenceLabels(db, {
     docTypeIds: found.facets.types.map((t) => t.value),
     domaineIds: found.facets.domains.map((d) => d.value),
   });
   return {
-    documents: beyond ? [] : await pageHits(db, found.hits, highlight, docTypes, extracts),
+    documents: beyond ? [] : await pageHits(db, found.hits, highlight, labels, extracts),
     pagination: {
       page,
       limit,
@@ -150,7 +150,7 @@ export async function searchDocuments(
       totalIsLowerBound: found.totalIsLowerBound,
     },
     search_permissions: { canSearch: true, canDownloadPdf: viewer.canDownloadPdf, role: viewer.role },
-    facets: labelledFacets(found.facets, docTypes, domaines),
+    facets: labelledFacets(found.facets, labels.docTypes, labels.domaines),
     facetsApproximate: found.facetsApproximate,
     suggestion: found.suggestion,
     suggestionApplied: found.suggestionApplied,
