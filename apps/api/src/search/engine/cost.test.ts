@@ -6,6 +6,7 @@ import { costlyQuery } from '../test-arbitraries';
 import { WORK_BUDGET } from './bounds';
 import { SearchEngine } from './engine';
 import { Evaluator, type Searched } from './evaluate';
+import { titlesWithPhrase } from './phrase';
 import { compilePlan, type Plan } from './plan';
 import { Scratch } from './scratch';
 import { widenQuery } from './synonyms';
@@ -53,6 +54,19 @@ const found = (engine: SearchEngine, q: string) => {
 };
 
 describe('the work budget', () => {
+  it('lends a step part of what is left: the part may run out without ending the search, and is charged back', () => {
+    const budget = new WorkBudget(100, 1000);
+    expect(budget.take(40)).toBe(true);
+    const part = budget.part(0.5);
+    expect(part.take(25)).toBe(true);
+    expect(part.take(10)).toBe(false);
+    budget.settle(part);
+    expect(budget.used).toBe(65);
+    expect(budget.exhausted).toBe(false);
+    expect(budget.take(35)).toBe(true);
+    expect(budget.part(0.5).take(1)).toBe(false);
+  });
+
   it('takes a step whole or not at all, and nothing once a step did not fit', () => {
     const budget = new WorkBudget(10, 1000);
     expect(budget.take(6)).toBe(true);
@@ -155,8 +169,14 @@ function cutPlan(plan: Plan, searched: Searched): Plan {
     .map((c, i) => c.slice(0, searched.clauseItems[i]));
   const lastClause = clauses[clauses.length - 1];
   const last = lastClause?.[lastClause.length - 1];
-  if (searched.lastItemRead !== null && (last?.kind === 'terms' || last?.kind === 'phrase'))
+  if (searched.lastItemRead !== null && last?.kind === 'terms')
     lastClause[lastClause.length - 1] = { ...last, readUpTo: searched.lastItemRead };
+  if (searched.lastItemRead !== null && last?.kind === 'phrase')
+    lastClause[lastClause.length - 1] = {
+      ...last,
+      readUpTo: searched.lastItemRead,
+      withTitles: searched.lastItemTitles,
+    };
   return {
     ...plan,
     clauses,
@@ -245,8 +265,8 @@ describe('a run cut by its budget', () => {
     expect(partly.total).toBeLessThan(unlimited.search({ q: 'contrat' }).total);
   });
 
-  it('reads a phrase costing more than the budget in part: the passages of its first postings, no title', () => {
-    const { query } = readQuery('"contrat travail"');
+  it('reads a phrase costing more than the budget in part: its titles first, then the passages of its first postings', () => {
+    const { query } = readQuery('"contrat nuit"');
     const plan = compilePlan(
       widenQuery(query, [], () => true).query,
       engine.index.vocabulary,
@@ -261,11 +281,18 @@ describe('a run cut by its budget', () => {
     expect(budget.cut).toBe('work');
     expect(cut.searched.lastItemRead).toBeGreaterThan(0);
     expect(cut.matches.size).toBeGreaterThan(0);
+    // Every document whose title holds the phrase is found, however far its passages were read.
+    const [[leaf]] = plan.clauses;
+    const titled =
+      titlesWithPhrase(engine.index, leaf.kind === 'phrase' ? leaf.terms : [], unlimitedBudget()) ?? [];
+    expect(titled.length).toBeGreaterThan(0);
+    expect(cut.searched.lastItemTitles).toBe(true);
+    for (const [d] of titled) expect(cut.matches.has(d)).toBe(true);
     expect(cut.matches.size).toBeLessThan(all.matches.size);
     for (const d of cut.matches.keys()) expect(all.matches.has(d)).toBe(true);
-    const partly = engineOf(limit).search({ q: '"contrat travail"', pageSize: 100 });
+    const partly = engineOf(limit).search({ q: '"contrat nuit"', pageSize: 100 });
     expect(partly.partial).toBe(true);
     expect(partly.total).toBeGreaterThan(0);
-    expect(partly.total).toBeLessThan(unlimited.search({ q: '"contrat travail"' }).total);
+    expect(partly.total).toBeLessThan(unlimited.search({ q: '"contrat nuit"' }).total);
   });
 });

@@ -33,6 +33,8 @@ export interface Searched {
   pairs: number;
   /** Postings read of the last item searched when it was read in part (a phrase: of its rarest term), else null. */
   lastItemRead: number | null;
+  /** That last item is a phrase whose titles were read (phrase.ts, TITLE_SHARE). */
+  lastItemTitles: boolean;
 }
 
 /** A leaf whose postings are paid for and whose phrases are found: scoring it reads nothing more. */
@@ -80,7 +82,7 @@ export class Evaluator {
   partial = new Int32Array(0);
 
   /** What the last run searched of its plan (all of it unless the budget ran out). */
-  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null };
+  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null, lastItemTitles: false };
 
   /**
    * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore; a view
@@ -108,7 +110,13 @@ export class Evaluator {
     this.bodySlope = lengthSlope(BODY_B, averages.articles.body);
     this.chunkHeadingSlope = lengthSlope(HEADING_B, averages.chunks.heading);
     this.chunkBodySlope = lengthSlope(BODY_B, averages.chunks.body);
-    const searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null };
+    const searched: Searched = {
+      clauseItems: [],
+      excluded: 0,
+      pairs: 0,
+      lastItemRead: null,
+      lastItemTitles: false,
+    };
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
     const ready: ReadyLeaf[][] = [];
@@ -119,9 +127,11 @@ export class Evaluator {
         ready.push(items);
         searched.clauseItems.push(items.length);
       }
-      const lastRead = items.length > 0 ? readInPart(items[items.length - 1]) : undefined;
+      const lastItem = items.length > 0 ? items[items.length - 1] : undefined;
+      const lastRead = lastItem === undefined ? undefined : readInPart(lastItem);
       if (lastRead !== undefined) {
         searched.lastItemRead = lastRead;
+        searched.lastItemTitles = lastItem?.kind === 'phrase' && lastItem.matches.titlesRead === true;
         whole = false;
         break;
       }
@@ -207,7 +217,7 @@ export class Evaluator {
     }
     if (leaf.kind === 'phrase') {
       const upTo = leaf.readUpTo ?? Number.POSITIVE_INFINITY;
-      const matches = findPhrase(this.index, leaf.terms, budget, { inPart, upTo });
+      const matches = findPhrase(this.index, leaf.terms, budget, { inPart, upTo, titles: leaf.withTitles });
       return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
     }
     return budget.take(COST.posting * readablePostings(this.index, leaf)) ? leaf : null;

@@ -12,20 +12,28 @@ export interface PhraseMatches {
   docTfs: number[];
   /**
    * Set when the phrase was read in part: only the passages its rarest term's first `readUpTo` postings lead to
-   * were read, and no title.
+   * were read, and the titles when `titlesRead`.
    */
   readUpTo?: number;
+  titlesRead?: boolean;
 }
 
 /**
  * How much of a phrase a search reads: all of it, paid for before it starts (null when it does not fit), or
  * `inPart`, each posting of the rarest term paid for as it is read, as far as the budget goes; `upTo`, only
- * that many of those postings (a phrase read in part, replayed).
+ * that many of those postings, and the titles when `titles` (a phrase read in part, replayed).
  */
 export interface PhraseReading {
   inPart: boolean;
   upTo: number;
+  titles?: boolean;
 }
+/**
+ * The share of the budget left that a phrase read in part may spend on titles before its passages: a title
+ * holding the phrase ('Loi portant … Conseil d'État') is what a search for it most likely wants, and a phrase
+ * too common to read whole would otherwise never reach the titles; the passages keep at least the other half.
+ */
+const TITLE_SHARE = 0.5;
 const WHOLE: PhraseReading = { inPart: false, upTo: Number.POSITIVE_INFINITY };
 
 /** How far an intersection got: the lead postings read in full, and whether they were all there was to read. */
@@ -102,7 +110,8 @@ const sequenceCost = (table: DocumentTable, p: number) => table.headingLength[p]
 /**
  * Every live passage and title where the terms occur consecutively (a phrase never spans two fields); null
  * when the budget ran out before the end (nothing of it is then used). Read in part (PhraseReading), the
- * passages of the postings read, `readUpTo` saying how many, and no title; null when none was read.
+ * titles first when they fit in TITLE_SHARE of the budget left (else after the passages, if these were all
+ * read), then the passages of the postings read, `readUpTo` saying how many; null when nothing was read.
  */
 export function findPhrase(
   index: SearchIndex,
@@ -113,6 +122,14 @@ export function findPhrase(
   const out: PhraseMatches = { passages: [], passageTfs: [], docs: [], docTfs: [] };
   if (terms.some((t) => t < 0)) return out;
   const table: DocumentTable = index.table;
+  const replay = reading.upTo !== WHOLE.upTo;
+  let titles: Array<[number, number]> | null = null;
+  if (replay) titles = reading.titles === true ? titlesWithPhrase(index, terms, budget) : null;
+  else if (reading.inPart) {
+    const part = budget.part(TITLE_SHARE);
+    titles = titlesWithPhrase(index, terms, part);
+    budget.settle(part);
+  }
   const reach = intersect(
     index.passagePostings,
     terms,
@@ -130,16 +147,22 @@ export function findPhrase(
     },
     reading,
   );
-  const inPart = (read: number) => (read === 0 ? null : { ...out, readUpTo: read });
-  if (reading.upTo !== WHOLE.upTo)
-    return reach.complete || reach.read === reading.upTo ? { ...out, readUpTo: reading.upTo } : null;
+  const addTitles = (found: Array<[number, number]>) => {
+    for (const [d, count] of found) {
+      out.docs.push(d);
+      out.docTfs.push(count);
+    }
+  };
+  const inPart = (read: number) => {
+    if (read === 0 && titles === null) return null;
+    if (titles !== null) addTitles(titles);
+    return { ...out, readUpTo: read, titlesRead: titles !== null };
+  };
+  if (replay) return reach.complete || reach.read === reading.upTo ? inPart(reading.upTo) : null;
   if (!reach.complete) return reading.inPart ? inPart(reach.read) : null;
-  const titles = titlesWithPhrase(index, terms, budget);
+  titles ??= titlesWithPhrase(index, terms, budget);
   if (titles === null) return reading.inPart ? inPart(reach.read) : null;
-  for (const [d, found] of titles) {
-    out.docs.push(d);
-    out.docTfs.push(found);
-  }
+  addTitles(titles);
   return out;
 }
 

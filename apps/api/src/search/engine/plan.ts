@@ -19,11 +19,12 @@ export interface WidenedQuery {
 /**
  * What the evaluator runs: term ids instead of tokens. Unknown words have no ids and match nothing. A leaf
  * with `readUpTo` reads only that many of its postings (a phrase, of its rarest term's), in the order they are
- * stored, and a phrase then no title: the item a work budget cut (Evaluator.searched), replayed.
+ * stored, and a phrase then its titles only `withTitles`: the item a work budget cut (Evaluator.searched),
+ * replayed.
  */
 export type Leaf =
   | { kind: 'terms'; terms: number[]; readUpTo?: number }
-  | { kind: 'phrase'; terms: number[]; readUpTo?: number }
+  | { kind: 'phrase'; terms: number[]; readUpTo?: number; withTitles?: boolean }
   | { kind: 'all'; parts: Leaf[] };
 
 export interface Plan {

@@ -40,7 +40,7 @@ export type WorkCut = 'work' | 'time' | null;
 export class WorkBudget {
   used = 0;
   cut: WorkCut = null;
-  private readonly deadline: number;
+  private deadline: number;
   private nextClock = CLOCK_EVERY;
 
   constructor(
@@ -83,6 +83,23 @@ export class WorkBudget {
     if (!this.take(fitting * each)) return 0;
     if (fitting < pieces) this.cut = 'work';
     return fitting;
+  }
+
+  /**
+   * A budget for a step that may run out without ending the search: `share` of the units left, the same
+   * deadline. What it spends is charged here by `settle`.
+   */
+  part(share: number): WorkBudget {
+    const left = this.cut === null ? Math.floor((this.limit - this.used) * share) : 0;
+    const part = new WorkBudget(left, 0, this.now);
+    part.deadline = this.deadline;
+    return part;
+  }
+
+  /** Charges what a part spent (never more than was left); a part stopped by the clock stops the search. */
+  settle(part: WorkBudget): void {
+    if (part.used > 0) this.take(part.used);
+    if (part.cut === 'time') this.cut = 'time';
   }
 
   get exhausted(): boolean {
