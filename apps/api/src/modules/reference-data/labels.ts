@@ -56,6 +56,23 @@ async function load(db: DB): Promise<Held> {
 }
 
 /**
+ * The labels held for `db` while they are current: past TRUST_MS their version is looked at again, and labels
+ * of an older version are dropped (the next referenceLabels reloads them).
+ */
+async function stillCurrent(db: DB): Promise<Held | undefined> {
+  const current = held.get(db);
+  if (!current) return undefined;
+  const now = Date.now();
+  if (now - current.checkedAt <= TRUST_MS) return current;
+  if ((await readVersion(db)) !== current.version) {
+    held.delete(db);
+    return undefined;
+  }
+  current.checkedAt = now;
+  return current;
+}
+
+/**
  * The document types, domains and organismes by id, kept in memory instead of read for every computed search. Reloaded
  * when a write changed them: at once in the process that wrote (forgetReferenceLabels), within TRUST_MS in the
  * others (the version in `counters`); and when an id the answer needs is not held (a type or domain created
@@ -65,12 +82,7 @@ export async function referenceLabels(
   db: DB,
   needed: { docTypeIds: readonly number[]; domaineIds: readonly number[] },
 ): Promise<ReferenceLabels> {
-  let current = held.get(db);
-  const now = Date.now();
-  if (current && now - current.checkedAt > TRUST_MS) {
-    if ((await readVersion(db)) === current.version) current.checkedAt = now;
-    else current = undefined;
-  }
+  let current = await stillCurrent(db);
   const missing = (c: Held) =>
     needed.docTypeIds.some((id) => !c.labels.docTypes.has(id)) ||
     needed.domaineIds.some((id) => !c.labels.domaines.has(id));
@@ -86,12 +98,7 @@ export async function referenceLabels(
  * filed under, so that an answer labelled before a rename is not served after it (answer-cache.ts).
  */
 export async function referenceDataVersion(db: DB): Promise<number> {
-  const current = held.get(db);
-  if (current && Date.now() - current.checkedAt <= TRUST_MS) return current.version;
-  const version = await readVersion(db);
-  // A changed version leaves the held labels unchecked: the next referenceLabels reloads them.
-  if (current && current.version === version) current.checkedAt = Date.now();
-  return version;
+  return (await stillCurrent(db))?.version ?? readVersion(db);
 }
 
 /** Records a write of document types, domains or organismes: in the writing transaction. */

@@ -169,13 +169,11 @@ function cutPlan(plan: Plan, searched: Searched): Plan {
     .map((c, i) => c.slice(0, searched.clauseItems[i]));
   const lastClause = clauses[clauses.length - 1];
   const last = lastClause?.[lastClause.length - 1];
-  if (searched.lastItemRead !== null && last?.kind === 'terms')
-    lastClause[lastClause.length - 1] = { ...last, readUpTo: searched.lastItemRead };
-  if (searched.lastItemRead !== null && last?.kind === 'phrase')
+  if (searched.lastItemRead !== null && (last?.kind === 'terms' || last?.kind === 'phrase'))
     lastClause[lastClause.length - 1] = {
       ...last,
       readUpTo: searched.lastItemRead,
-      withTitles: searched.lastItemTitles,
+      ...(last.kind === 'phrase' ? { withTitles: searched.lastItemTitles } : {}),
     };
   return {
     ...plan,

@@ -37,6 +37,14 @@ export interface Searched {
   lastItemTitles: boolean;
 }
 
+const nothingSearched = (): Searched => ({
+  clauseItems: [],
+  excluded: 0,
+  pairs: 0,
+  lastItemRead: null,
+  lastItemTitles: false,
+});
+
 /** A leaf whose postings are paid for and whose phrases are found: scoring it reads nothing more. */
 type ReadyLeaf =
   | { kind: 'terms'; terms: number[]; readUpTo?: number }
@@ -82,7 +90,7 @@ export class Evaluator {
   partial = new Int32Array(0);
 
   /** What the last run searched of its plan (all of it unless the budget ran out). */
-  searched: Searched = { clauseItems: [], excluded: 0, pairs: 0, lastItemRead: null, lastItemTitles: false };
+  searched: Searched = nothingSearched();
 
   /**
    * Scores the plan; returns the matching documents accepted by `accept` (scores in scratch.docScore; a view
@@ -110,13 +118,7 @@ export class Evaluator {
     this.bodySlope = lengthSlope(BODY_B, averages.articles.body);
     this.chunkHeadingSlope = lengthSlope(HEADING_B, averages.chunks.heading);
     this.chunkBodySlope = lengthSlope(BODY_B, averages.chunks.body);
-    const searched: Searched = {
-      clauseItems: [],
-      excluded: 0,
-      pairs: 0,
-      lastItemRead: null,
-      lastItemTitles: false,
-    };
+    const searched = nothingSearched();
     this.searched = searched;
     const done = () => this.collect(searched.clauseItems.length, accept);
     const ready: ReadyLeaf[][] = [];

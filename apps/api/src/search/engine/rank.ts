@@ -114,6 +114,13 @@ function thresholdOf(keys: Float64Array, limit: number): number {
   return kthLargest(keys.slice(), limit);
 }
 
+/** The documents' date ranks as keys where larger is better (the earliest first), as thresholdOf reads them. */
+function ranksAsKeys(docs: DocList, rank: Int32Array): Float64Array {
+  const keys = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) keys[i] = -rank[docs[i]];
+  return keys;
+}
+
 /**
  * The `limit` first documents in the order (key descending, then rank ascending among equal keys; `key`
  * null: rank alone), unordered: what facets are counted over when there are more hits than the count limit.
@@ -128,9 +135,12 @@ export function firstByKey(
   if (items.length <= limit) return [...items];
   // The keys are gathered once (scattered reads of a corpus-sized array): the selection reads them in the
   // items' order.
-  const keys = new Float64Array(items.length);
-  if (key === null) for (let i = 0; i < items.length; i++) keys[i] = -rank[items[i]];
-  else for (let i = 0; i < items.length; i++) keys[i] = key[items[i]];
+  let keys: Float64Array;
+  if (key === null) keys = ranksAsKeys(items, rank);
+  else {
+    keys = new Float64Array(items.length);
+    for (let i = 0; i < items.length; i++) keys[i] = key[items[i]];
+  }
   const threshold = thresholdOf(keys, limit);
   const chosen: number[] = [];
   const tied: number[] = [];
@@ -145,8 +155,7 @@ export function firstByKey(
   }
   // A word found nearly everywhere scores alike in thousands of documents: the earliest in the date order
   // among them, by a selection on their ranks (all distinct), not a sort.
-  const tiedKeys = new Float64Array(tied.length);
-  for (let i = 0; i < tied.length; i++) tiedKeys[i] = -rank[tied[i]];
+  const tiedKeys = ranksAsKeys(tied, rank);
   const last = thresholdOf(tiedKeys, room);
   for (let i = 0; i < tied.length; i++) if (tiedKeys[i] >= last) chosen.push(tied[i]);
   return chosen;
