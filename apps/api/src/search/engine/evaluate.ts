@@ -233,6 +233,7 @@ export class Evaluator {
   private collect(clauses: number, accept: (d: number) => boolean): Int32Array {
     const s = this.s;
     const passageDoc = this.index.table.passageDoc;
+    s.orderTouched(this.index);
     weighRepealed(this.index.table.repealed, s.passageDelta, s.touchedPassages, s.touchedPassageCount);
     for (let k = 0; k < s.touchedPassageCount; k++) {
       const p = s.touchedPassages[k];

@@ -1,6 +1,36 @@
 import type { SearchIndex } from './search-index';
 
 /**
+ * A touched list holding at least one slot in SCAN_SHARE, and reached in more than MAX_RUNS ascending runs, is
+ * put in slot order by a forward pass over its stamps. Each run is a sweep of collect's reads over the
+ * corpus-sized arrays: a few sweeps read them forward (one word: its titles, then its passages), but a
+ * prefix's fifty words make fifty, and each read lands at a new place in memory. Below that share the pass
+ * would read more slots than it saves.
+ */
+const SCAN_SHARE = 10;
+const MAX_RUNS = 4;
+
+/** The first `count` entries of `list` fall into more than `most` ascending runs. */
+function moreRunsThan(list: Int32Array, count: number, most: number): boolean {
+  let runs = 1;
+  for (let k = 1; k < count; k++) if (list[k] < list[k - 1] && ++runs > most) return true;
+  return false;
+}
+
+/** Rewrites the first `count` entries of `list` (every slot stamped `stamp` below `size`, in any order) ascending. */
+function inSlotOrder(
+  list: Int32Array,
+  count: number,
+  stamps: Uint32Array,
+  stamp: number,
+  size: number,
+): void {
+  if (count * SCAN_SHARE < size || !moreRunsThan(list, count, MAX_RUNS)) return;
+  let k = 0;
+  for (let i = 0; i < size && k < count; i++) if (stamps[i] === stamp) list[k++] = i;
+}
+
+/**
  * Per-search working arrays, one slot per passage and per document, reused across searches (a search runs
  * to the end without yielding, so one set serves a process). Slots are valid only when their stamp equals
  * the current search's, so nothing is cleared between searches.
@@ -90,6 +120,22 @@ export class Scratch {
     this.stamp++;
     this.touchedPassageCount = 0;
     this.touchedDocCount = 0;
+  }
+
+  /**
+   * Puts the touched passages and documents in slot order when they are many and scattered, before collect
+   * walks them: its results do not depend on that order (a passage's weight is its own, a document keeps
+   * the two best of its passages' values, and the matched documents are ranked by a total order).
+   */
+  orderTouched(index: SearchIndex): void {
+    inSlotOrder(
+      this.touchedPassages,
+      this.touchedPassageCount,
+      this.passageStamp,
+      this.stamp,
+      index.table.passageCount,
+    );
+    inSlotOrder(this.touchedDocs, this.touchedDocCount, this.docStamp, this.stamp, index.table.docCount);
   }
 
   nextTermGeneration(): number {
