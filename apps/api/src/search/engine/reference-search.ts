@@ -134,21 +134,33 @@ export function pinReference(
 ): { pinned: Pinned[]; missing: string[] } {
   const found = new Set<string>();
   const holding: Pinned[] = [];
-  const visible = candidates.filter(scope.visible);
-  let looked = 0;
-  for (const d of visible) {
-    if (!scope.budget.take(lookups(1, articles.length))) break;
-    looked++;
-    const passages = articles.map((key) => articleOf(index, d, key)).filter((p) => p >= 0);
-    for (const p of passages) found.add(index.table.articleKeys[p] as string);
-    if (passages.length > 0) holding.push({ d, passages });
+  // No array per candidate: a name held by thousands of titles (a code split into one document per article)
+  // is as many candidates, most of them holding none of the articles.
+  let complete = true;
+  for (const d of candidates) {
+    if (!scope.visible(d)) continue;
+    if (!scope.budget.take(lookups(1, articles.length))) {
+      complete = false;
+      break;
+    }
+    let passages: number[] | null = null;
+    for (const key of articles) {
+      const p = articleOf(index, d, key);
+      if (p < 0) continue;
+      found.add(index.table.articleKeys[p] as string);
+      passages ??= [];
+      passages.push(p);
+    }
+    if (passages !== null) holding.push({ d, passages });
   }
-  const complete = looked === visible.length;
-  const pinned = holding.length > 0 || !keepWithout ? holding : visible.map((d) => ({ d, passages: [] }));
-  return {
-    pinned: pinned.filter((x) => accept(x.d)).slice(0, MAX_REFERENCED_DOCUMENTS),
-    missing: complete ? articles.filter((key) => !found.has(key)) : [],
-  };
+  const pinned: Pinned[] = [];
+  if (holding.length > 0 || !keepWithout) {
+    for (const x of holding) if (pinned.length < MAX_REFERENCED_DOCUMENTS && accept(x.d)) pinned.push(x);
+  } else
+    for (const d of candidates)
+      if (pinned.length < MAX_REFERENCED_DOCUMENTS && scope.visible(d) && accept(d))
+        pinned.push({ d, passages: [] });
+  return { pinned, missing: complete ? articles.filter((key) => !found.has(key)) : [] };
 }
 
 /**
