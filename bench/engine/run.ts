@@ -78,13 +78,17 @@ const rows = BENCH_QUERIES.map((query, i) => {
   const request = requests[i];
   const times: number[] = [];
   let total = 0;
+  let work = 0;
+  let partial = false;
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
     const answer = engine.search(request);
     times.push(performance.now() - t);
     total = answer.total;
+    work = answer.work;
+    partial = answer.partial;
   }
-  return { kind: query.kind, params: query.params, productMs: median(times), total };
+  return { kind: query.kind, params: query.params, productMs: median(times), total, work, partial };
 });
 
 const label = (params: Record<string, string>) =>
@@ -95,12 +99,12 @@ const xapian = values['no-xapian']
   ? null
   : runXapian(dbPath, rows, values['xapian-dir'] ?? path.join(path.dirname(dbPath), 'xapian-anchor'));
 
-console.log('\n| query | engine hits | Xapian hits | engine ms | Xapian exact+facets ms |');
-console.log('|---|---|---|---|---|');
+console.log('\n| query | engine hits | work units | Xapian hits | engine ms | Xapian exact+facets ms |');
+console.log('|---|---|---|---|---|---|');
 rows.forEach((r, i) => {
   const x: XapianRow | undefined = xapian?.[i];
   console.log(
-    `| ${label(r.params)} | ${r.total} | ${x?.facetsHits ?? ''} | ${r.productMs.toFixed(2)} | ${x ? x.facetsMs.toFixed(2) : ''} |`,
+    `| ${label(r.params)} | ${r.total} | ${r.work}${r.partial ? ' (partial)' : ''} | ${x?.facetsHits ?? ''} | ${r.productMs.toFixed(2)} | ${x ? x.facetsMs.toFixed(2) : ''} |`,
   );
 });
 
