@@ -154,12 +154,14 @@ export function pinReference(
     if (passages !== null) holding.push({ d, passages });
   }
   const pinned: Pinned[] = [];
+  /** Keeps x when the filters accept it; false once MAX_REFERENCED_DOCUMENTS are kept. */
+  const pin = (x: Pinned) => {
+    if (accept(x.d)) pinned.push(x);
+    return pinned.length < MAX_REFERENCED_DOCUMENTS;
+  };
   if (holding.length > 0 || !keepWithout) {
-    for (const x of holding) if (pinned.length < MAX_REFERENCED_DOCUMENTS && accept(x.d)) pinned.push(x);
-  } else
-    for (const d of candidates)
-      if (pinned.length < MAX_REFERENCED_DOCUMENTS && scope.visible(d) && accept(d))
-        pinned.push({ d, passages: [] });
+    for (const x of holding) if (!pin(x)) break;
+  } else for (const d of candidates) if (scope.visible(d) && !pin({ d, passages: [] })) break;
   return { pinned, missing: complete ? articles.filter((key) => !found.has(key)) : [] };
 }
 
