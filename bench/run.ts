@@ -355,7 +355,7 @@ async function benchOneSize(
 }
 
 /** The engine time per account of the fairness scenario: the product's default. */
-const FAIRNESS_ENGINE_MS_PER_MINUTE = 700;
+const FAIRNESS_ENGINE_MS_PER_MINUTE = 1000;
 
 /**
  * Issue 29's fairness scenario at `size` (bench/fairness.ts): READERS accounts search the mix while ATTACKERS

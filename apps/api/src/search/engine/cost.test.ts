@@ -12,7 +12,7 @@ import { Scratch } from './scratch';
 import { widenQuery } from './synonyms';
 import { article, doc } from './test-corpus';
 import type { DocumentInput } from './types';
-import { unlimitedBudget, WorkBudget } from './work-budget';
+import { COST, unlimitedBudget, WorkBudget } from './work-budget';
 
 const WORDS = 'contrat travail bail vente nuit salaire code loi préavis licenciement commercial test'.split(
   ' ',
@@ -238,11 +238,13 @@ describe('a run cut by its budget', () => {
     const [t] = leaf.terms;
     const { titlePostings: titles, passagePostings: passages } = engine.index;
     const postings = titles.count(t) + passages.count(t);
-    const limit = 4 * Math.floor(postings / 3);
+    // A word's posting is paid for with the hit it may add.
+    const each = COST.posting + COST.hit;
+    const limit = each * Math.floor(postings / 3);
     const budget = new WorkBudget(limit, 60_000);
     const cut = run(plan, budget);
     expect(budget.used).toBe(limit);
-    expect(cut.searched.lastItemRead).toBe(limit / 4);
+    expect(cut.searched.lastItemRead).toBe(limit / each);
     // The documents of the word's first postings, titles then passages, are those it matched.
     const deltaIds = (list: { ids: Int32Array; length: number } | undefined) =>
       list ? [...list.ids.subarray(0, list.length)] : [];
@@ -254,7 +256,7 @@ describe('a run cut by its budget', () => {
         ...deltaIds(passages.delta.get(t)),
       ].map((p) => engine.index.table.passageDoc[p]),
     ];
-    const firstDocs = new Set(readDocs.slice(0, limit / 4));
+    const firstDocs = new Set(readDocs.slice(0, limit / each));
     expect([...cut.matches.keys()].sort()).toEqual([...firstDocs].sort());
     // Through the engine: a partial answer that found documents, fewer than all.
     const partly = engineOf(limit).search({ q: 'contrat', pageSize: 100 });

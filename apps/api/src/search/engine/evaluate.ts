@@ -45,6 +45,12 @@ const nothingSearched = (): Searched => ({
   lastItemTitles: false,
 });
 
+/**
+ * A posting of a word that may add a hit is paid for with the hit (weighed, ranked, counted); an excluded
+ * word's postings add none.
+ */
+const POSITIVE_POSTING = COST.posting + COST.hit;
+
 /** A leaf whose postings are paid for and whose phrases are found: scoring it reads nothing more. */
 type ReadyLeaf =
   | { kind: 'terms'; terms: number[]; readUpTo?: number }
@@ -145,7 +151,7 @@ export class Evaluator {
     this.scoreClauses(ready);
     if (!whole) return done();
     for (const leaf of plan.excluded) {
-      const item = this.ready(leaf, budget);
+      const item = this.ready(leaf, budget, false, COST.posting);
       if (item === null) return done();
       this.exclude(item);
       searched.excluded++;
@@ -203,16 +209,16 @@ export class Evaluator {
    */
   private readyInPart(leaf: Leaf & { kind: 'terms' }, budget: WorkBudget): ReadyLeaf | null {
     const readable = readablePostings(this.index, leaf);
-    const read = budget.takePart(readable, COST.posting);
+    const read = budget.takePart(readable, POSITIVE_POSTING);
     if (read === readable) return leaf;
     return read === 0 ? null : { kind: 'terms', terms: leaf.terms, readUpTo: read };
   }
 
   /**
-   * Pays for a leaf's postings (a term's are counted, a phrase is found), or null when they do not fit; a
-   * phrase `inPart` may be found in its first passages only (findPhrase).
+   * Pays for a leaf's postings (a term's are counted, `each` apiece, a phrase is found), or null when they
+   * do not fit; a phrase `inPart` may be found in its first passages only (findPhrase).
    */
-  private ready(leaf: Leaf, budget: WorkBudget, inPart = false): ReadyLeaf | null {
+  private ready(leaf: Leaf, budget: WorkBudget, inPart = false, each = POSITIVE_POSTING): ReadyLeaf | null {
     if (leaf.kind === 'all') {
       const parts = this.readyItems(leaf.parts, budget);
       return parts.length === leaf.parts.length ? { kind: 'all', parts } : null;
@@ -222,7 +228,7 @@ export class Evaluator {
       const matches = findPhrase(this.index, leaf.terms, budget, { inPart, upTo, titles: leaf.withTitles });
       return matches === null ? null : { kind: 'phrase', terms: leaf.terms, matches };
     }
-    return budget.take(COST.posting * readablePostings(this.index, leaf)) ? leaf : null;
+    return budget.take(each * readablePostings(this.index, leaf)) ? leaf : null;
   }
 
   /**

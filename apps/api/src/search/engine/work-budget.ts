@@ -5,9 +5,11 @@ const CLOCK_EVERY = 16_384;
  * What one read costs, in work units of about 8 ns of one core at 90,000 articles (docs/search-engine.md,
  * "Cost model"): a posting read and scored, a prefix's term compared, an article number looked up in a
  * document (a binary search) cost about four times a token decoded from a sequence or a known word
- * compared with a misspelt one.
+ * compared with a misspelt one. `hit` is what a document or passage a posting reaches costs after the
+ * reading (weighed, ranked, counted in the facets), charged with each posting that may reach one: at
+ * 900,000 articles a word read over the whole budget spent as much time ranking its hits as reading them.
  */
-export const COST = { posting: 4, term: 4, lookup: 4, token: 1, word: 1 } as const;
+export const COST = { posting: 4, hit: 4, term: 4, lookup: 4, token: 1, word: 1 } as const;
 
 /** Work units in a millisecond of one core at 90,000 articles. */
 const UNITS_PER_MS = 125_000;
