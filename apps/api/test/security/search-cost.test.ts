@@ -139,7 +139,7 @@ describe(`engine time per caller (${TEST_DIALECT})`, () => {
     expect((await search(other.headers, 3)).statusCode).toBe(200);
   });
 
-  it('by default an account may spend 700 ms of engine time a minute in a process', () => {
-    expect(loadConfig({}).searchEngineMsPerMinute).toBe(700);
+  it('by default an account may spend 1,000 ms of engine time a minute in a process', () => {
+    expect(loadConfig({}).searchEngineMsPerMinute).toBe(1000);
   });
 });
