@@ -14,8 +14,9 @@ export const COST = { posting: 4, hit: 4, term: 4, lookup: 4, token: 1, word: 1 
 /** Work units in a millisecond of one core at 90,000 articles. */
 const UNITS_PER_MS = 125_000;
 /**
- * What a search costs besides the units it counts, in units (about 3 ms): ranking, facets and the page's hits
- * in the engine thread, the page's rows, snippets and JSON in the request thread (3.5 ms per search under
+ * What a search costs besides the units it counts, in units (about 3 ms): the page's hits in the engine thread
+ * (a word's hits are counted with its postings, `COST.hit`), the page's rows, snippets and JSON in the request
+ * thread (3.5 ms per search under
  * load, docs/search-engine.md "Integration"). Charged once per search, it makes many cheap searches cost
  * what they cost both threads.
  */
