@@ -7,7 +7,7 @@ import { WORK_BUDGET } from './bounds';
 import { SearchEngine } from './engine';
 import { Evaluator, type Searched } from './evaluate';
 import { titlesWithPhrase } from './phrase';
-import { compilePlan, type Plan } from './plan';
+import { compilePlan, type Leaf, type Plan } from './plan';
 import { Scratch } from './scratch';
 import { widenQuery } from './synonyms';
 import { article, doc } from './test-corpus';
@@ -224,6 +224,26 @@ describe('a run cut by its budget', () => {
     expect(cutInsideAClause).toBeGreaterThan(0);
     expect(readInPart.terms).toBeGreaterThan(0);
     expect(readInPart.phrase).toBeGreaterThan(0);
+  });
+
+  it('charges an excluded word, alone or in a group, its postings only: it adds no hit', () => {
+    const ids = (...words: string[]) => words.map((w) => engine.index.vocabulary.id(w) as number);
+    const [contrat, travail, bail] = ids('contrat', 'travail', 'bail');
+    const postings = (t: number) =>
+      engine.index.titlePostings.count(t) + engine.index.passagePostings.count(t);
+    const word = (t: number): Leaf => ({ kind: 'terms', terms: [t] });
+    const wordAlone = word(travail);
+    const group: Leaf = { kind: 'all', parts: [wordAlone, word(bail)] };
+    const clause = word(contrat);
+    const used = (excluded: Plan['excluded']) => {
+      const budget = unlimitedBudget();
+      run({ clauses: [[clause]], excluded, prefixLimited: false, pairs: [] }, budget);
+      return budget.used;
+    };
+    const base = used([]);
+    expect(base).toBe((COST.posting + COST.hit) * postings(contrat));
+    expect(used([wordAlone]) - base).toBe(COST.posting * postings(travail));
+    expect(used([group]) - base).toBe(COST.posting * (postings(travail) + postings(bail)));
   });
 
   it('reads a word with more postings than the budget pays for in part, rather than finding nothing', () => {

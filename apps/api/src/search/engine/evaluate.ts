@@ -188,14 +188,22 @@ export class Evaluator {
   }
 
   /**
-   * The clause's first items the budget pays for, in order; `inPart`, the first item that does not fit whole
-   * may be a word or a phrase read in part, and is the last.
+   * The clause's first items the budget pays for, in order, a word's postings `each` apiece (an excluded
+   * group's parts add no hit: ready); `inPart`, the first item that does not fit whole may be a word or a
+   * phrase read in part, and is the last.
    */
-  private readyItems(leaves: Leaf[], budget: WorkBudget, inPart = false): ReadyLeaf[] {
+  private readyItems(
+    leaves: Leaf[],
+    budget: WorkBudget,
+    inPart = false,
+    each = POSITIVE_POSTING,
+  ): ReadyLeaf[] {
     const out: ReadyLeaf[] = [];
     for (const leaf of leaves) {
       const ready =
-        inPart && leaf.kind === 'terms' ? this.readyInPart(leaf, budget) : this.ready(leaf, budget, inPart);
+        inPart && leaf.kind === 'terms'
+          ? this.readyInPart(leaf, budget)
+          : this.ready(leaf, budget, inPart, each);
       if (ready === null) break;
       out.push(ready);
       if (readInPart(ready) !== undefined) break;
@@ -220,7 +228,7 @@ export class Evaluator {
    */
   private ready(leaf: Leaf, budget: WorkBudget, inPart = false, each = POSITIVE_POSTING): ReadyLeaf | null {
     if (leaf.kind === 'all') {
-      const parts = this.readyItems(leaf.parts, budget);
+      const parts = this.readyItems(leaf.parts, budget, false, each);
       return parts.length === leaf.parts.length ? { kind: 'all', parts } : null;
     }
     if (leaf.kind === 'phrase') {
