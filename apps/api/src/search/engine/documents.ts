@@ -154,6 +154,16 @@ export class DocumentTable {
     return count;
   }
 
+  /** Where passage p's token bytes end: passages are written one after another (append), never rewritten. */
+  sequenceEnd(p: number): number {
+    return p + 1 < this.passageCount ? this.sequenceStart[p + 1] : this.sequences.length;
+  }
+
+  /** Where document d's title bytes end, as sequenceEnd. */
+  titleEnd(d: number): number {
+    return d + 1 < this.docCount ? this.titleStart[d + 1] : this.titleTokens.length;
+  }
+
   title(d: number, out: { buffer: Int32Array }): number {
     const count = this.titleLength[d];
     if (out.buffer.length < count) out.buffer = new Int32Array(count * 2);

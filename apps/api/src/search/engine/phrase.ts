@@ -1,7 +1,9 @@
 import { PostingCursor } from './cursor';
 import type { DocumentTable } from './documents';
+import { ByteBuffer } from './growable';
 import { type PostingLists, packTf } from './postings';
 import type { SearchIndex } from './search-index';
+import { writeVarint } from './varint';
 import { COST, type WorkBudget } from './work-budget';
 
 /** Where a phrase occurs: passages with (heading, body) occurrence counts packed, and titles with counts. */
@@ -44,16 +46,42 @@ interface Reach {
 
 const sequenceScratch = { buffer: new Int32Array(1024) };
 
-/** Occurrences of the consecutive terms in [from, to) of the sequence. */
-function occurrences(sequence: Int32Array, from: number, to: number, terms: readonly number[]): number {
-  let found = 0;
-  const last = to - terms.length;
+/** The terms as the token sequences store them (varint.ts), to be found without decoding a sequence. */
+export function encoded(terms: readonly number[]): Uint8Array {
+  const buffer = new ByteBuffer();
+  for (const t of terms) writeVarint(buffer, t);
+  return buffer.bytes.slice(0, buffer.length);
+}
+
+/** The byte that separates a passage's heading from its body: FIELD_SEPARATOR's varint, and no other's. */
+const SEPARATOR_BYTE = 0;
+/** A varint's bytes but its last have this bit set. */
+const CONTINUES = 0x80;
+/** Occurrences found by `encodedOccurrences`: [in the heading, in the body]. */
+export const found = new Int32Array(2);
+
+/**
+ * Occurrences of the encoded terms in bytes [from, to) of a token sequence, into `found`: in the heading,
+ * before the separator byte, and in the body after it (titles have no separator: all count as heading).
+ * Varints are prefix-free, so a byte match that starts on a token (the byte before it ends a varint) is an
+ * occurrence of the consecutive terms, and no match spans the separator (no word's varint holds a 0 byte).
+ * Comparing bytes spares decoding every token of every passage the phrase's words lead to.
+ */
+export function encodedOccurrences(bytes: Uint8Array, from: number, to: number, needle: Uint8Array): void {
+  found[0] = 0;
+  found[1] = 0;
+  let field = 0;
+  const first = needle[0];
+  const length = needle.length;
+  const last = to - length;
   for (let i = from; i <= last; i++) {
-    let j = 0;
-    while (j < terms.length && sequence[i + j] === terms[j]) j++;
-    if (j === terms.length) found++;
+    const b = bytes[i];
+    if (b === SEPARATOR_BYTE) field = 1;
+    if (b !== first || (i > from && bytes[i - 1] & CONTINUES)) continue;
+    let j = 1;
+    while (j < length && bytes[i + j] === needle[j]) j++;
+    if (j === length) found[field]++;
   }
-  return found;
 }
 
 /**
@@ -130,6 +158,7 @@ export function findPhrase(
     titles = titlesWithPhrase(index, terms, part);
     budget.settle(part);
   }
+  const needle = encoded(terms);
   const reach = intersect(
     index.passagePostings,
     terms,
@@ -137,13 +166,10 @@ export function findPhrase(
     (p) => {
       if (!table.alive[table.passageDoc[p]]) return;
       if (!budget.take(COST.token * sequenceCost(table, p))) return false;
-      const n = table.sequence(p, sequenceScratch);
-      const h = table.headingLength[p];
-      const inHeading = occurrences(sequenceScratch.buffer, 0, h, terms);
-      const inBody = occurrences(sequenceScratch.buffer, h + 1, n, terms);
-      if (inHeading + inBody === 0) return;
+      encodedOccurrences(table.sequences.bytes, table.sequenceStart[p], table.sequenceEnd(p), needle);
+      if (found[0] + found[1] === 0) return;
       out.passages.push(p);
-      out.passageTfs.push(packTf(inHeading, inBody));
+      out.passageTfs.push(packTf(found[0], found[1]));
     },
     reading,
   );
@@ -172,17 +198,17 @@ export function titlesWithPhrase(
   terms: readonly number[],
   budget: WorkBudget,
 ): Array<[number, number]> | null {
-  const found: Array<[number, number]> = [];
-  if (terms.length === 0 || terms.some((t) => t < 0)) return found;
+  const titles: Array<[number, number]> = [];
+  if (terms.length === 0 || terms.some((t) => t < 0)) return titles;
   const table = index.table;
+  const needle = encoded(terms);
   const complete = holdingAll(index.titlePostings, terms, budget, (d) => {
     if (!table.alive[d]) return;
     if (!budget.take(COST.token * table.titleLength[d])) return false;
-    const n = table.title(d, sequenceScratch);
-    const count = occurrences(sequenceScratch.buffer, 0, n, terms);
-    if (count > 0) found.push([d, count]);
+    encodedOccurrences(table.titleTokens.bytes, table.titleStart[d], table.titleEnd(d), needle);
+    if (found[0] > 0) titles.push([d, found[0]]);
   });
-  return complete ? found : null;
+  return complete ? titles : null;
 }
 
 /** Where the consecutive terms first occur in [from, n) of the sequence, or -1. */
