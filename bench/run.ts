@@ -50,6 +50,7 @@ import {
   type StoredResults,
   saveResults,
 } from './results';
+import { holdRunLock } from './run-lock';
 import { startServer } from './server';
 import { measureFirstScreen, measurePageWeights } from './web';
 import { xapianSummary } from './xapian-report';
@@ -526,6 +527,7 @@ async function withInvalidation<T>(invalidate: () => Promise<void>, fn: () => Pr
 
 async function main() {
   const args = parseBenchArgs();
+  holdRunLock();
   if (args.reportOnly) {
     const stored = loadResults(machineInfo());
     writeReport(stored);
