@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -121,6 +123,17 @@ async function engineStart(target: BenchTarget, token: string, snapshots: boolea
   }
 }
 
+/** Deletes the snapshot files of the data folder's storage (uploads/<2 hex>/<md5>.snap). */
+function removeStoredSnapshots(dataDir: string) {
+  const uploads = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(uploads)) return;
+  for (const dir of fs.readdirSync(uploads, { withFileTypes: true })) {
+    if (!dir.isDirectory()) continue;
+    for (const file of fs.readdirSync(path.join(uploads, dir.name)))
+      if (file.endsWith('.snap')) fs.rmSync(path.join(uploads, dir.name, file), { force: true });
+  }
+}
+
 /** The stored snapshot's version and size, once one is stored at `version` at least (waits up to START_TIMEOUT_MS). */
 async function storedSnapshot(handle: DatabaseHandle, version: number, dataDir: string) {
   for (let i = 0; i < START_TIMEOUT_MS / 100; i++) {
@@ -129,7 +142,6 @@ async function storedSnapshot(handle: DatabaseHandle, version: number, dataDir: 
     const row = rows.find((r) => Number(r.count) >= version);
     if (row) {
       const id = row.key.split(':')[1];
-      const fs = await import('node:fs');
       const file = `${dataDir}/uploads/${id.slice(0, 2)}/${id}.snap`;
       return fs.existsSync(file) ? fs.statSync(file).size : 0;
     }
@@ -151,8 +163,11 @@ export async function measureBoot(
   log: (msg: string) => void,
   rebuildStarts = STARTS,
 ): Promise<Pick<BootResult, 'rebuild' | 'snapshot' | 'snapshotBytes' | 'changedAfterSnapshot'>> {
-  // A snapshot of an older bench run would be used: its rows go, so the first starts rebuild.
+  // A snapshot of an older bench run, or of this run's servers, would be used: its rows and its file go, so
+  // the first starts rebuild and the writer's start stores a new one at once (a start loads whatever file it
+  // finds, then writes only on its timer, minutes later).
   await sql`DELETE FROM counters WHERE key LIKE 'search_snapshot:%'`.execute(handle.db);
+  removeStoredSnapshots(target.dataDir);
   const rebuild: BootTiming[] = [];
   for (let i = 0; i < rebuildStarts; i++) {
     const { timing, server } = await timedStart(target, port, token, false);
