@@ -46,11 +46,14 @@ interface Reach {
 
 const sequenceScratch = { buffer: new Int32Array(1024) };
 
+/** Reused by `encoded`: a ByteBuffer starts at 64 KB, too much to allocate for each phrase searched. */
+const needleBuffer = new ByteBuffer();
+
 /** The terms as the token sequences store them (varint.ts), to be found without decoding a sequence. */
 export function encoded(terms: readonly number[]): Uint8Array {
-  const buffer = new ByteBuffer();
-  for (const t of terms) writeVarint(buffer, t);
-  return buffer.bytes.slice(0, buffer.length);
+  needleBuffer.length = 0;
+  for (const t of terms) writeVarint(needleBuffer, t);
+  return needleBuffer.bytes.slice(0, needleBuffer.length);
 }
 
 /** The byte that separates a passage's heading from its body: FIELD_SEPARATOR's varint, and no other's. */
