@@ -6,6 +6,7 @@ import type { PostingLists } from './postings';
  */
 export class PostingCursor {
   private at: number;
+  private readonly start: number;
   private readonly end: number;
   private deltaAt = 0;
   private readonly deltaIds: Int32Array | null;
@@ -16,7 +17,8 @@ export class PostingCursor {
     private readonly lists: PostingLists,
     term: number,
   ) {
-    this.at = lists.start(term);
+    this.start = lists.start(term);
+    this.at = this.start;
     this.end = lists.end(term);
     const delta = lists.delta.get(term);
     this.deltaIds = delta?.ids ?? null;
@@ -26,6 +28,11 @@ export class PostingCursor {
 
   get done(): boolean {
     return this.at >= this.end && this.deltaAt >= this.deltaLength;
+  }
+
+  /** How many postings lie before the current one (all of them once done). */
+  get position(): number {
+    return this.at - this.start + this.deltaAt;
   }
 
   get id(): number {

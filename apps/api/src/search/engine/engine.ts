@@ -6,7 +6,7 @@ import { type ParsedReference, parseReference } from '../references/parse-refere
 import { TextNames } from '../references/text-names';
 import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
 import { Evaluator } from './evaluate';
-import { compileFilters, compileVisibility, dateSpan } from './filters';
+import { compileFilters, compileNarrowing, compileVisibility, dateSpan } from './filters';
 import { compilePlan } from './plan';
 import type { DocList } from './rank';
 import {
@@ -43,7 +43,10 @@ export interface EngineOptions {
   workBudget?: number;
   /** Milliseconds per search (default SEARCH_TIME_LIMIT_MS). */
   timeLimitMs?: number;
-  /** false: every posting scored (Evaluator.run), the reference pruning.test.ts compares with. Default true. */
+  /**
+   * false: every posting scored, neither pruned nor narrowed by the filters (Evaluator.run), the reference
+   * pruning.test.ts compares with. Default true.
+   */
   pruning?: boolean;
 }
 
@@ -64,6 +67,8 @@ interface WordMatches {
 /** What one search may read: its work budget, and whether it may see drafts. */
 interface SearchScope extends ReferenceScope {
   accept: (d: number) => boolean;
+  /** The filters' own test, null without a filter (filters.ts, compileNarrowing). */
+  narrowing: ((d: number) => boolean) | null;
 }
 
 /** Fewer documents holding every word than a page: documents holding most of them join the ranking. */
@@ -157,6 +162,7 @@ export class SearchEngine {
     const scope: SearchScope = {
       budget,
       accept: compileFilters(this.index, request.filters),
+      narrowing: this.pruning ? compileNarrowing(this.index, request.filters) : null,
       visible: compileVisibility(this.index, request.filters),
     };
     this.inForceOnly = request.filters?.inForceOnly === true;
@@ -225,7 +231,14 @@ export class SearchEngine {
     };
     const { query, widenings, added } = widenQuery(parsed, this.synonyms, known);
     const plan = compilePlan(query, v, scope.budget);
-    const docs = this.evaluator.run(plan, scope.accept, scope.budget, this.inForceOnly, pruning);
+    const docs = this.evaluator.run(
+      plan,
+      scope.accept,
+      scope.budget,
+      this.inForceOnly,
+      pruning,
+      scope.narrowing,
+    );
     return {
       docs,
       partial: this.evaluator.partial,

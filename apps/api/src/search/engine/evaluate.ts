@@ -83,6 +83,9 @@ export class Evaluator {
   /** The run under way skips documents that can no longer match (scoreClauses). */
   private pruning = true;
 
+  /** The filters' test when a filter narrows the run: the documents it rejects are not scored (run). */
+  private narrowing: ((d: number) => boolean) | null = null;
+
   constructor(
     private readonly index: SearchIndex,
     private readonly s: Scratch,
@@ -104,7 +107,10 @@ export class Evaluator {
    * it is scored: the first that does not fit in the budget ends the run, and the answer is the one of the
    * plan cut there (`searched`). A clause's word is the exception: it is read in part, its first postings as
    * far as the budget pays, so that a word too common to read whole still finds documents. `pruning` false scores every posting: a document shown whatever words it
-   * holds (a reference's) still gets its passages, and pruning.test.ts compares with it.
+   * holds (a reference's) still gets its passages, and pruning.test.ts compares with it. `narrowing`, the
+   * filters' own test (filters.ts, compileNarrowing), is asked before a posting is scored: a document it
+   * rejects is never touched, as `accept` would leave it out of the answer anyway, and the postings of a
+   * word in the documents a filter leaves out cost a test instead of a score.
    */
   run(
     plan: Plan,
@@ -112,10 +118,12 @@ export class Evaluator {
     budget: WorkBudget,
     inForceOnly = false,
     pruning = true,
+    narrowing: ((d: number) => boolean) | null = null,
   ): Int32Array {
     this.s.begin(this.index);
     this.inForceOnly = inForceOnly;
     this.pruning = pruning;
+    this.narrowing = narrowing;
     this.stamp = this.s.stamp;
     this.passages = this.index.passageCount;
     const averages = this.index.averages;
@@ -360,7 +368,7 @@ export class Evaluator {
 
   private titleHit(d: number, tf: number, weight: number, generation: number, bit: number, inGroup: boolean) {
     const index = this.index;
-    if (!index.table.alive[d] || !this.mayMatch(d)) return;
+    if (!index.table.alive[d] || !this.mayMatch(d) || this.rejects(d)) return;
     const s = this.s;
     const x = (TITLE_WEIGHT * tf) / (1 - TITLE_B + this.titleSlope * index.table.titleLength[d]);
     const base = weight * saturate(x);
@@ -383,7 +391,12 @@ export class Evaluator {
   ) {
     const index = this.index;
     const d = index.table.passageDoc[p];
-    if (!index.table.alive[d] || (this.inForceOnly && index.table.repealed[p] === 1) || !this.mayMatch(d))
+    if (
+      !index.table.alive[d] ||
+      (this.inForceOnly && index.table.repealed[p] === 1) ||
+      !this.mayMatch(d) ||
+      this.rejects(d)
+    )
       return;
     const s = this.s;
     const table = index.table;
@@ -416,6 +429,11 @@ export class Evaluator {
     if (this.mustHold <= 0) return true;
     const s = this.s;
     return s.docStamp[d] === this.stamp && bitCount(s.docMask[d]) >= this.mustHold;
+  }
+
+  /** A filter leaves document d out (narrowing); asked after mayMatch, which is cheaper once clauses prune. */
+  private rejects(d: number): boolean {
+    return this.narrowing !== null && !this.narrowing(d);
   }
 
   private touchDoc(d: number): void {

@@ -39,7 +39,7 @@ const TITLE_SHARE = 0.5;
 const WHOLE: PhraseReading = { inPart: false, upTo: Number.POSITIVE_INFINITY };
 
 /** How far an intersection got: the lead postings read in full, and whether they were all there was to read. */
-interface Reach {
+export interface Reach {
   read: number;
   complete: boolean;
 }
@@ -73,17 +73,17 @@ export const found = new Int32Array(2);
 export function encodedOccurrences(bytes: Uint8Array, from: number, to: number, needle: Uint8Array): void {
   found[0] = 0;
   found[1] = 0;
-  let field = 0;
   const first = needle[0];
   const length = needle.length;
   const last = to - length;
+  // The heading ends at the separator (a title has none: all of it is heading).
+  let body = from;
+  while (body < to && bytes[body] !== SEPARATOR_BYTE) body++;
   for (let i = from; i <= last; i++) {
-    const b = bytes[i];
-    if (b === SEPARATOR_BYTE) field = 1;
-    if (b !== first || (i > from && bytes[i - 1] & CONTINUES)) continue;
+    if (bytes[i] !== first || (i > from && bytes[i - 1] & CONTINUES)) continue;
     let j = 1;
     while (j < length && bytes[i + j] === needle[j]) j++;
-    if (j === length) found[field]++;
+    if (j === length) found[i > body ? 1 : 0]++;
   }
 }
 
@@ -101,8 +101,12 @@ export function holdingAll(
   return intersect(lists, terms, budget, visit, WHOLE).complete;
 }
 
-/** holdingAll, read whole or in part (PhraseReading). */
-function intersect(
+/**
+ * holdingAll, read whole or in part (PhraseReading); exported for intersect.test.ts. A lead posting whose id
+ * another term lacks sends the lead to that term's next id (a leapfrog join): the lead's postings in between
+ * cannot hold every term.
+ */
+export function intersect(
   lists: PostingLists,
   terms: readonly number[],
   budget: WorkBudget,
@@ -117,20 +121,36 @@ function intersect(
   if (!reading.inPart && !budget.take(each * readable)) return { read: 0, complete: false };
   const lead = new PostingCursor(lists, distinct[0]);
   const others = distinct.slice(1).map((t) => new PostingCursor(lists, t));
-  for (let read = 0; read < readable; read++) {
+  let read = 0;
+  while (read < readable) {
     if (reading.inPart && !budget.take(each)) return { read, complete: false };
     const id = lead.id;
-    let all = true;
+    // The least id that may hold every term: this one, or the next posting of a term it lacks.
+    let next = id;
     for (const other of others) {
       // No posting of the lead past this one can hold every term.
       if (!other.seek(id)) return { read: total, complete: true };
       if (other.id !== id) {
-        all = false;
+        next = other.id;
         break;
       }
     }
-    if (all && visit(id) === false) return { read, complete: false };
-    lead.next();
+    if (next === id) {
+      if (visit(id) === false) return { read, complete: false };
+      lead.next();
+      read++;
+      continue;
+    }
+    // The lead's postings below `next` cannot hold every term: jumped over, and paid for (read in part) as
+    // if read one by one, so that the budget cuts where it would have.
+    lead.seek(next);
+    const reached = Math.min(lead.position, readable);
+    const skipped = reached - read - 1;
+    if (reading.inPart && skipped > 0) {
+      const paid = budget.takePart(skipped, each);
+      if (paid < skipped) return { read: read + 1 + paid, complete: false };
+    }
+    read = reached;
   }
   return { read: readable, complete: readable === total };
 }

@@ -1,5 +1,6 @@
-// Pruning (Evaluator.scoreClauses) against the exhaustive evaluation: on random corpora and random queries,
-// the same page, scores, counts and facets, the capped counts included.
+// Pruning (Evaluator.scoreClauses) and the filters' narrowing (Evaluator.run) against the exhaustive
+// evaluation: on random corpora, queries and filters, the same page, scores, counts and facets, the capped
+// counts included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNT_LIMIT } from './bounds';
@@ -54,6 +55,11 @@ const request = fc.record({
   sort: fc.constantFrom('relevance' as const, 'date' as const),
   page: fc.integer({ min: 1, max: 3 }),
   inForceOnly: fc.boolean(),
+  court: fc.constantFrom(null, null, 'ccja'),
+  dateFrom: fc.option(
+    fc.integer({ min: 2000, max: 2024 }).map((y) => `${y}-01-01`),
+    { nil: null },
+  ),
 });
 
 function engineOf(docs: readonly DocumentInput[], pruning: boolean): SearchEngine {
@@ -69,15 +75,23 @@ const seen = (engine: SearchEngine, r: SearchRequest) => {
   return { hits, total, totalIsLowerBound, facets, facetsApproximate, partial };
 };
 
-const asked = (q: string, r: { sort: 'relevance' | 'date'; page: number; inForceOnly: boolean }) => ({
+interface Asked {
+  sort: 'relevance' | 'date';
+  page: number;
+  inForceOnly: boolean;
+  court: string | null;
+  dateFrom: string | null;
+}
+
+const asked = (q: string, r: Asked) => ({
   q,
   sort: r.sort,
   page: r.page,
-  filters: { inForceOnly: r.inForceOnly },
+  filters: { inForceOnly: r.inForceOnly, court: r.court, dateFrom: r.dateFrom },
 });
 
-describe('pruning', () => {
-  it('answers as the exhaustive evaluation does, on random corpora and queries', () => {
+describe('pruning and narrowing', () => {
+  it('answers as the exhaustive evaluation does, on random corpora, queries and filters', () => {
     fc.assert(
       fc.property(
         corpus,
@@ -101,13 +115,27 @@ describe('pruning', () => {
     const exhaustive = engineOf(docs, false);
     let capped = 0;
     fc.assert(
-      fc.property(query, request, (q, r) => {
+      // Half the requests without filters: a filter mostly brings the count under the limit.
+      fc.property(query, request, fc.boolean(), (q, drawn, filtered) => {
+        const r = filtered ? drawn : { ...drawn, court: null, dateFrom: null };
         const answer = seen(pruned, asked(q, r));
         if (answer.totalIsLowerBound) capped++;
         expect(answer).toEqual(seen(exhaustive, asked(q, r)));
       }),
       { numRuns: 60, seed: 34 },
     );
+    // Words most documents hold, so that some answers are capped whatever the draws above gave.
+    const plain = { sort: 'relevance' as const, page: 2, inForceOnly: false, court: null, dateFrom: null };
+    for (const q of ['contrat', 'travail OR vente', 'co*', 'nuit -bail'])
+      for (const r of [
+        plain,
+        { ...plain, dateFrom: '2000-01-01' },
+        { ...plain, court: 'ccja', sort: 'date' as const },
+      ]) {
+        const answer = seen(pruned, asked(q, r));
+        if (answer.totalIsLowerBound) capped++;
+        expect(answer).toEqual(seen(exhaustive, asked(q, r)));
+      }
     expect(capped).toBeGreaterThan(0);
   });
 });
