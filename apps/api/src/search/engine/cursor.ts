@@ -35,6 +35,12 @@ export class PostingCursor {
     return this.at - this.start + this.deltaAt;
   }
 
+  /** The term's largest id (its postings ascend, compact part then delta), or -1 without postings. */
+  get last(): number {
+    if (this.deltaLength > 0) return (this.deltaIds as Int32Array)[this.deltaLength - 1];
+    return this.end > this.start ? this.lists.ids[this.end - 1] : -1;
+  }
+
   get id(): number {
     return this.at < this.end ? this.lists.ids[this.at] : (this.deltaIds as Int32Array)[this.deltaAt];
   }

@@ -121,6 +121,9 @@ export function intersect(
   if (!reading.inPart && !budget.take(each * readable)) return { read: 0, complete: false };
   const lead = new PostingCursor(lists, distinct[0]);
   const others = distinct.slice(1).map((t) => new PostingCursor(lists, t));
+  // A jump must not pass an id where another term runs out: reading one posting at a time stops there, whole.
+  let jumpsUpTo = Number.POSITIVE_INFINITY;
+  for (const other of others) jumpsUpTo = Math.min(jumpsUpTo, other.last);
   let read = 0;
   while (read < readable) {
     if (reading.inPart && !budget.take(each)) return { read, complete: false };
@@ -135,8 +138,8 @@ export function intersect(
         break;
       }
     }
-    if (next === id) {
-      if (visit(id) === false) return { read, complete: false };
+    if (next === id || next > jumpsUpTo) {
+      if (next === id && visit(id) === false) return { read, complete: false };
       lead.next();
       read++;
       continue;
