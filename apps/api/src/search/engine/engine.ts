@@ -5,7 +5,7 @@ import { isEmptyQuery, itemTokens, type QueryItem, queryTerms, type SearchQuery 
 import { type ParsedReference, parseReference } from '../references/parse-reference';
 import { TextNames } from '../references/text-names';
 import { PASSAGES_PER_HIT, SEARCH_TIME_LIMIT_MS, WORK_BUDGET } from './bounds';
-import { Evaluator } from './evaluate';
+import { Evaluator, TERM_BLOCK_DOCS } from './evaluate';
 import { compileFilters, compileNarrowing, compileVisibility, dateSpan } from './filters';
 import { compilePlan } from './plan';
 import type { DocList } from './rank';
@@ -48,6 +48,11 @@ export interface EngineOptions {
    * pruning.test.ts compares with. Default true.
    */
   pruning?: boolean;
+  /**
+   * Documents per block when the several terms of a prefix or synonym are scored (default TERM_BLOCK_DOCS,
+   * evaluate.ts); 0: term after term, the reference term-blocks.test.ts compares with.
+   */
+  termBlockDocs?: number;
 }
 
 interface WordMatches {
@@ -98,7 +103,7 @@ const EMPTY_SET: RankedSet = {
 export class SearchEngine {
   readonly index = new SearchIndex();
   private readonly scratch = new Scratch();
-  private readonly evaluator = new Evaluator(this.index, this.scratch);
+  private readonly evaluator: Evaluator;
   private readonly synonyms: SynonymRule[];
   private readonly textNames: TextNames;
   private readonly workBudget: number;
@@ -113,6 +118,7 @@ export class SearchEngine {
     this.workBudget = options.workBudget ?? WORK_BUDGET;
     this.timeLimitMs = options.timeLimitMs ?? SEARCH_TIME_LIMIT_MS;
     this.pruning = options.pruning ?? true;
+    this.evaluator = new Evaluator(this.index, this.scratch, options.termBlockDocs ?? TERM_BLOCK_DOCS);
   }
 
   add(doc: DocumentInput): void {
