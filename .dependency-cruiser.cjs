@@ -100,6 +100,14 @@ module.exports = {
     moduleOrder('contact', []),
     moduleOrder('health', []),
     {
+      name: 'engine-thread-loads-no-schemas',
+      comment:
+        'The search engine thread (engine-worker.mjs) loads the contracts without their zod schemas (@lexfaso/contracts/without-schemas): loading the whole index, every schema built, slows each start of the thread (docs/search-engine.md, "Snapshots").',
+      severity: 'error',
+      from: { path: `${DOCUMENTS_SEARCH}engine-worker\\.mjs$` },
+      to: { path: '^packages/contracts/src/index\\.ts$', reachable: true },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to no file.',
       severity: 'error',
@@ -108,7 +116,7 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: { path: ['^apps/api/', '^node_modules/'] },
+    includeOnly: { path: ['^apps/api/', '^node_modules/', '^packages/contracts/'] },
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a cycle of types still ties the files together.
     tsPreCompilationDeps: true,

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts';
+import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts/without-schemas';
 
 /** One analysed token; `prefix` means 'any indexed token starting with `token`'. */
 export interface Term {

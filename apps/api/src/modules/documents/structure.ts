@@ -1,4 +1,4 @@
-import { parseNote } from '@lexfaso/contracts';
+import { parseNote } from '@lexfaso/contracts/without-schemas';
 
 // Splits the plain-text content of a legal document into blocks (divisions, articles,
 // paragraphs) and a table of contents, with stable anchors ('article-12', 'titre-2').

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts';
+import { SEARCH_QUERY_LIMITS } from '@lexfaso/contracts/without-schemas';
 import { articleKey } from './article-key';
 import { placedTokens, type TextNames } from './text-names';
 

@@ -18,6 +18,11 @@ const BATCH = 200;
 const CLOSE_WAIT_MS = 2_000;
 /** Bytes of a snapshot posted to the engine thread at a time while loading it. */
 const SNAPSHOT_CHUNK = 4 << 20;
+/**
+ * Chunks of a snapshot on their way to the engine thread at once: the file is read while the thread is still
+ * loading its code and while it takes the chunks before, and no more than this many are held meanwhile.
+ */
+const SNAPSHOT_CHUNKS_AHEAD = 8;
 
 /** Snapshots of the engine (docs/search-engine.md, "Snapshots"): where, and how often one is written. */
 export interface EngineSnapshots {
@@ -318,16 +323,24 @@ export class DocumentEngine {
     try {
       stored = await store.open();
       if (!stored) return;
-      await thread.call({ op: 'restore', storedBytes: stored.size });
+      // Not waited for: the thread may still be loading its code while the first chunks are read.
+      const onTheirWay: Promise<unknown>[] = [
+        awaited(thread.call({ op: 'restore', storedBytes: stored.size })),
+      ];
       let pending: Buffer[] = [];
       let pendingBytes = 0;
-      let posted: Promise<unknown> = Promise.resolve();
       const post = async () => {
-        const bytes = Buffer.concat(pending, pendingBytes);
+        // A buffer of its own, handed over to the thread rather than copied.
+        const bytes = new Uint8Array(pendingBytes);
+        let at = 0;
+        for (const piece of pending) {
+          bytes.set(piece, at);
+          at += piece.length;
+        }
         pending = [];
         pendingBytes = 0;
-        await posted; // one chunk on its way while the next is read
-        posted = awaited(thread.call({ op: 'restore-chunk', bytes }));
+        if (onTheirWay.length >= SNAPSHOT_CHUNKS_AHEAD) await onTheirWay.shift();
+        onTheirWay.push(awaited(thread.call({ op: 'restore-chunk', bytes }, undefined, [bytes.buffer])));
       };
       for await (const chunk of stored.stream as AsyncIterable<Buffer>) {
         pending.push(chunk);
@@ -335,7 +348,7 @@ export class DocumentEngine {
         if (pendingBytes >= SNAPSHOT_CHUNK) await post();
       }
       if (pendingBytes > 0) await post();
-      await posted;
+      for (const call of onTheirWay) await call;
       const outcome = (await thread.call({ op: 'restored' })) as SnapshotOutcome;
       await thread.call({ op: 'commit', building: true });
       forgetHitRows(this.db, null);

@@ -1,4 +1,4 @@
-import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts';
+import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts/without-schemas';
 import { SearchEngine } from '../../../search/engine/engine';
 import { captureSnapshot, restoreSnapshot } from '../../../search/engine/snapshot';
 import { writeSnapshotFile } from '../../../search/engine/snapshot-file';

@@ -45,14 +45,17 @@ export class SearchEngineThread {
     return this.worker.threadId;
   }
 
-  /** `caller`: for a search, whom its engine time is counted to (the thread serves the least spent first). */
-  call(call: EngineCall, caller?: string): Promise<EngineResult> {
+  /**
+   * `caller`: for a search, whom its engine time is counted to (the thread serves the least spent first).
+   * `transfer`: buffers of the call handed over to the thread rather than copied (unusable here after).
+   */
+  call(call: EngineCall, caller?: string, transfer: ArrayBuffer[] = []): Promise<EngineResult> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       if (this.waiting.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, call, caller } satisfies EngineMessage);
+      this.worker.postMessage({ id, call, caller } satisfies EngineMessage, transfer);
     });
   }
 
