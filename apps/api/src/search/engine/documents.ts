@@ -211,8 +211,12 @@ export class DocumentTable {
     };
   }
 
+  /**
+   * Each column grows by its own length, not by one standing for all: a loaded snapshot gives them their
+   * room to grow in buffers of their own (snapshot.ts, GROWN_IN_PLACE), and a write past a typed array's end
+   * is silently lost.
+   */
   private reserveDocs(n: number): void {
-    if (n <= this.externalId.length) return;
     this.externalId = grown(this.externalId, n);
     this.alive = grown(this.alive, n);
     this.typeId = grown(this.typeId, n);
@@ -233,7 +237,6 @@ export class DocumentTable {
   }
 
   private reservePassages(n: number): void {
-    if (n <= this.passageDoc.length) return;
     this.passageDoc = grown(this.passageDoc, n);
     this.headingLength = grown(this.headingLength, n);
     this.bodyLength = grown(this.bodyLength, n);

@@ -117,7 +117,7 @@ export class SearchIndex {
     table: DocumentTable;
     passagePostings: PostingLists;
     titlePostings: PostingLists;
-    dateOrder: Int32Array<ArrayBuffer>;
+    dateOrder: { order: Int32Array<ArrayBuffer>; length: number };
     lengthSums: LengthSums;
   }): void {
     const t = parts.table;
@@ -125,7 +125,7 @@ export class SearchIndex {
     this.passagePostings = parts.passagePostings;
     this.titlePostings = parts.titlePostings;
     this.dateOrder = new DateOrder(t);
-    this.dateOrder.order = parts.dateOrder;
+    this.dateOrder.order = parts.dateOrder.order;
     this.dateOrder.length = parts.dateOrder.length;
     Object.assign(this.lengthSums, parts.lengthSums);
     this.chunkLengths.recount(t);

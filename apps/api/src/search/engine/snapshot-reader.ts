@@ -1,5 +1,11 @@
 import { crc32 } from 'node:zlib';
-import { SECTION_KINDS, SNAPSHOT_FORMAT, SNAPSHOT_MAGIC, type SnapshotHeader } from './snapshot';
+import {
+  SECTION_KINDS,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_MAGIC,
+  type SnapshotHeader,
+  sectionCapacity,
+} from './snapshot';
 
 const PREFIX_BYTES = SNAPSHOT_MAGIC.length + 4;
 const MAX_HEADER_BYTES = 1 << 20;
@@ -15,7 +21,8 @@ type Stage = 'prefix' | 'header' | 'section' | 'trailer' | 'done';
 
 /**
  * Reads a snapshot (snapshot.ts) as its bytes come, chunk by chunk: each section goes straight into its own
- * array, the size the header gives, so nothing but the index itself is held. Refuses (SnapshotRefused) a
+ * array, the size the header gives (with room to grow for the ones appended to), so nothing but the index
+ * itself is held. Refuses (SnapshotRefused) a
  * snapshot of another format or analysis, one whose header does not match the stored size, and at the end
  * one whose CRC-32 does not match.
  */
@@ -74,7 +81,8 @@ export class SnapshotReader {
     }
     const header = this.header as SnapshotHeader;
     if (this.sections.length < header.sections.length) {
-      this.expect(header.sections[this.sections.length].bytes);
+      const section = header.sections[this.sections.length];
+      this.expect(section.bytes, sectionCapacity(section));
       if (this.target.length === 0) this.next(); // an empty section
     } else {
       this.stage = 'trailer';
@@ -82,8 +90,9 @@ export class SnapshotReader {
     }
   }
 
-  private expect(length: number): void {
-    this.target = new Uint8Array(length);
+  /** The next `length` bytes, into a new buffer of `capacity` bytes (a section's room to grow after them). */
+  private expect(length: number, capacity = length): void {
+    this.target = new Uint8Array(new ArrayBuffer(capacity), 0, length);
     this.filled = 0;
   }
 

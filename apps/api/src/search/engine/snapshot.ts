@@ -210,6 +210,62 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
 
 const ELEMENT_BYTES: Record<ArrayKind, number> = { u8: 1, u16: 2, i32: 4, u32: 4 };
 
+/**
+ * The sections a loaded index appends to in place: the document and passage columns, the token sequences,
+ * the words' frequencies and the date order. Loaded at their exact length, the first document added after a
+ * start copied each of them to a larger array (at 900,000 articles, most of the index). The reader gives each
+ * the room for RESTORED_ROOM more items at the end of its own buffer; a page of that room is only resident
+ * once written. Every column of a group gets the same room, and each still grows by its own length
+ * (DocumentTable.reserveDocs).
+ */
+const GROWN_IN_PLACE = new Set([
+  'passageFrequency',
+  'titleFrequency',
+  'titlePassages',
+  'externalId',
+  'alive',
+  'typeId',
+  'category',
+  'domainId',
+  'jurisdiction',
+  'court',
+  'solution',
+  'decisionYear',
+  'year',
+  'date',
+  'hasPdf',
+  'published',
+  'firstPassage',
+  'passages',
+  'titleLength',
+  'titleStart',
+  'titleTokens',
+  'passageDoc',
+  'headingLength',
+  'bodyLength',
+  'sequenceStart',
+  'repealed',
+  'sequences',
+  'dateOrder',
+]);
+
+/** An eighth more: months of a national database's writes before the first copy, not a second index. */
+const RESTORED_ROOM = 1 / 8;
+
+/** The bytes the reader allocates for a section: its own, and the room to grow of one appended to in place. */
+export function sectionCapacity(section: SectionInfo): number {
+  if (!GROWN_IN_PLACE.has(section.name)) return section.bytes;
+  const element = ELEMENT_BYTES[section.kind];
+  const items = section.bytes / element;
+  return (items + Math.ceil(items * RESTORED_ROOM)) * element;
+}
+
+/** The same items, with the whole of their buffer after them as room to grow (a `length` of its own). */
+function withRoom<T extends TypedArray>(a: T): T {
+  const Kind = a.constructor as new (buffer: ArrayBuffer) => T;
+  return new Kind(a.buffer);
+}
+
 /** A section's bytes (a fresh, whole buffer) seen as its kind of array. */
 function asArray(kind: ArrayKind, bytes: Uint8Array<ArrayBuffer>): TypedArray {
   if (bytes.byteOffset !== 0 || bytes.byteLength % ELEMENT_BYTES[kind] !== 0)
@@ -235,7 +291,8 @@ function check(condition: boolean, what: string): asserts condition {
 /**
  * Fills an empty index from a snapshot's header and sections (as snapshot-reader.ts read and checked
  * them: the CRC matched, the sections are the expected ones). Every length is checked against the
- * header's counts: a snapshot that does not add up throws, and its caller rebuilds.
+ * header's counts: a snapshot that does not add up throws, and its caller rebuilds. Each section is in a
+ * buffer of its own (the reader's), whose bytes after the section are the room to grow it was given.
  */
 export function restoreSnapshot(
   index: SearchIndex,
@@ -248,9 +305,10 @@ export function restoreSnapshot(
   const get = (name: string, length?: number): TypedArray => {
     const a = s.get(name) as TypedArray;
     check(length === undefined || a.length === length, `${name}: ${a.length} ≠ ${length}`);
-    return a;
+    return GROWN_IN_PLACE.has(name) ? withRoom(a) : a;
   };
   const g = getters(get);
+  const sectionLength = (name: string) => (s.get(name) as TypedArray).length;
   const { docCount: n, passageCount: p, vocabularySize: size } = header;
   const terms = lines(g.u8('terms'));
   check(terms.length === size - 1, 'vocabulary size');
@@ -289,14 +347,14 @@ export function restoreSnapshot(
   t.titleLength = g.i32('titleLength', n);
   t.titleStart = g.u32('titleStart', n);
   t.titleTokens.bytes = g.u8('titleTokens');
-  t.titleTokens.length = t.titleTokens.bytes.length;
+  t.titleTokens.length = sectionLength('titleTokens');
   t.passageDoc = g.i32('passageDoc', p);
   t.headingLength = g.i32('headingLength', p);
   t.bodyLength = g.i32('bodyLength', p);
   t.sequenceStart = g.u32('sequenceStart', p);
   t.repealed = g.u8('repealed', p);
   t.sequences.bytes = g.u8('sequences');
-  t.sequences.length = t.sequences.bytes.length;
+  t.sequences.length = sectionLength('sequences');
   const [anchors, articleKeys] = json(g.u8('keys')) as [(string | null)[], (string | null)[]];
   check(anchors.length === p && articleKeys.length === p, 'passage keys');
   t.restoreKeys(anchors, articleKeys);
@@ -310,7 +368,7 @@ export function restoreSnapshot(
     table: t,
     passagePostings: restorePostings(g, 'passage', size),
     titlePostings: restorePostings(g, 'title', size),
-    dateOrder: g.i32('dateOrder', header.liveDocs),
+    dateOrder: { order: g.i32('dateOrder', header.liveDocs), length: header.liveDocs },
     lengthSums: header.lengthSums,
   });
 }
