@@ -33,7 +33,7 @@ export async function writeSnapshotFile(
     }
   };
   try {
-    for (const part of [prefix, header, ...snapshot.sections]) await write(part);
+    for (const part of [prefix, header, ...snapshot.pieces]) await write(part);
     const trailer = new Uint8Array(4);
     new DataView(trailer.buffer).setUint32(0, crc >>> 0, true);
     await write(trailer, false);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
-import { captureSnapshot, restoreSnapshot, SNAPSHOT_FORMAT } from './snapshot';
+import { captureSnapshot, encodeSnapshot, restoreSnapshot, SNAPSHOT_FORMAT } from './snapshot';
 import { writeSnapshotFile } from './snapshot-file';
 import { SnapshotReader, SnapshotRefused } from './snapshot-reader';
 import { article, doc } from './test-corpus';
@@ -70,7 +70,7 @@ function usedEngine(): SearchEngine {
 async function saved(engine: SearchEngine, name: string) {
   const file = path.join(dir, name);
   const { bytes } = await writeSnapshotFile(
-    captureSnapshot(engine.index, { fingerprint: FINGERPRINT, documentsVersion: 42 }),
+    await encodeSnapshot(captureSnapshot(engine.index, { fingerprint: FINGERPRINT, documentsVersion: 42 })),
     file,
   );
   return { file, bytes, content: fs.readFileSync(file) };
@@ -143,6 +143,26 @@ describe('engine snapshots', () => {
     t.repealed = t.repealed.slice(0, t.passageCount);
     for (const e of [engine, copy]) e.add(randomDoc(800, 8));
     expect(answers(copy)).toEqual(answers(engine));
+  });
+
+  it('a snapshot is the index as captured, whatever the engine does while its keys are encoded', async () => {
+    const engine = usedEngine();
+    const before = (await saved(engine, 'captured.snap')).content;
+    // Pieces of 7 passages, and between two of them the writes and searches of a live engine.
+    const pending = captureSnapshot(engine.index, { fingerprint: FINGERPRINT, documentsVersion: 42 }, 7);
+    let pauses = 0;
+    const encoded = await encodeSnapshot(pending, async () => {
+      pauses++;
+      engine.add(randomDoc(1000 + pauses, pauses * 13));
+      if (pauses % 10 === 0) engine.remove(40 + pauses);
+      engine.search({ q: 'contrat' });
+    });
+    for (let id = 2000; id < 2100; id++) engine.add(randomDoc(id, id)); // enough for a rebuild
+    engine.commit();
+    const file = path.join(dir, 'encoded.snap');
+    await writeSnapshotFile(encoded, file);
+    expect(pauses).toBeGreaterThan(50);
+    expect(fs.readFileSync(file)).toEqual(before);
   });
 
   it('an empty engine saves and loads', async () => {

@@ -43,10 +43,77 @@ export interface SnapshotHeader {
   sections: SectionInfo[];
 }
 
-/** A snapshot ready to be written: its header and the sections' bytes, in order. */
+/**
+ * A snapshot ready to be written: its header and the sections' bytes, in order, a section in one piece or
+ * several (an encoded one is not put together: a new 27 MB array took 70–80 ms of the thread to fill).
+ */
 export interface CapturedSnapshot {
   header: SnapshotHeader;
-  sections: Uint8Array<ArrayBuffer>[];
+  pieces: Uint8Array<ArrayBuffer>[];
+}
+
+/** A section whose bytes are made after the capture, a piece of text at a time (encodeSnapshot). */
+interface LaterSection {
+  pieces: Iterable<string>;
+}
+
+/** The index as captured: its sections, some of them still to be encoded. */
+export interface PendingSnapshot {
+  header: Omit<SnapshotHeader, 'sections'>;
+  parts: Array<[string, TypedArray | LaterSection]>;
+}
+
+/**
+ * Passages whose keys are encoded in one piece: at 900,000 articles the passages' keys were 27 MB of JSON, a
+ * third of a second of the engine thread in one turn, and every search waited behind it. A piece of 32,768
+ * passages takes about 10 ms.
+ */
+const KEYS_PER_PIECE = 32_768;
+
+/**
+ * The passages' anchors and article keys as the JSON `[[anchors…],[keys…]]`, `perPiece` passages at a time.
+ * Read after the capture: both lists are only ever appended to (a compaction builds a new table), so their
+ * first `count` items are still the captured ones.
+ */
+function* keysJson(table: DocumentTable, count: number, perPiece: number): Generator<string> {
+  for (const [i, list] of [table.anchors, table.articleKeys].entries()) {
+    yield i === 0 ? '[[' : '],[';
+    for (let at = 0; at < count; at += perPiece) {
+      const piece = JSON.stringify(list.slice(at, Math.min(count, at + perPiece)));
+      yield (at > 0 ? ',' : '') + piece.slice(1, -1);
+    }
+  }
+  yield ']]';
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Encodes what the capture left for later, awaiting `pause` between two pieces (by default the thread's next
+ * turn, so that the searches waiting run in between), and gives the snapshot ready to be written.
+ */
+export async function encodeSnapshot(
+  pending: PendingSnapshot,
+  pause: () => Promise<void> = nextTurn,
+): Promise<CapturedSnapshot> {
+  const sections: SectionInfo[] = [];
+  const pieces: Uint8Array<ArrayBuffer>[] = [];
+  for (const [name, part] of pending.parts) {
+    if (!('pieces' in part)) {
+      sections.push({ name, kind: kindOf(part), bytes: part.byteLength });
+      pieces.push(bytesOf(part));
+      continue;
+    }
+    let bytes = 0;
+    for (const piece of part.pieces) {
+      const encoded = encoder.encode(piece);
+      pieces.push(encoded);
+      bytes += encoded.length;
+      await pause();
+    }
+    sections.push({ name, kind: 'u8', bytes });
+  }
+  return { header: { ...pending.header, sections }, pieces };
 }
 
 const encoder = new TextEncoder();
@@ -57,13 +124,15 @@ const kindOf = (a: TypedArray): ArrayKind =>
 /**
  * The index as it is now, committed. Synchronous and cheap: what later writes change in place (liveness,
  * frequencies, date order, postings added since the last rebuild, the word counts) is copied; what they
- * only append to or replace whole (columns, token sequences, compact postings) is referenced, so the
- * writing can take its time while the engine goes on searching and applying changes.
+ * only append to or replace whole (columns, token sequences, compact postings, the passages' keys) is
+ * referenced, so the encoding and the writing can take their time while the engine goes on searching and
+ * applying changes.
  */
 export function captureSnapshot(
   index: SearchIndex,
   meta: { fingerprint: string; documentsVersion: number },
-): CapturedSnapshot {
+  keysPerPiece = KEYS_PER_PIECE,
+): PendingSnapshot {
   if (!index.committed) index.commit();
   const t = index.table;
   const v = index.vocabulary;
@@ -71,7 +140,7 @@ export function captureSnapshot(
   const p = t.passageCount;
   const size = v.size;
   const surfaces = index.surfaces.entries();
-  const arrays: Array<[string, TypedArray]> = [
+  const parts: Array<[string, TypedArray | LaterSection]> = [
     ['terms', encoder.encode(v.terms.slice(1).join('\n'))],
     ['passageFrequency', v.passageFrequency.slice(0, size)],
     ['titleFrequency', v.titleFrequency.slice(0, size)],
@@ -106,7 +175,7 @@ export function captureSnapshot(
     ['sequenceStart', t.sequenceStart.subarray(0, p)],
     ['repealed', t.repealed.subarray(0, p)],
     ['sequences', t.sequences.bytes.subarray(0, t.sequences.length)],
-    ['keys', encoder.encode(JSON.stringify([t.anchors.slice(0, p), t.articleKeys.slice(0, p)]))],
+    ['keys', { pieces: keysJson(t, p, keysPerPiece) }],
     ...postingArrays('passage', index.passagePostings),
     ...postingArrays('title', index.titlePostings),
     ['dateOrder', index.dateOrder.order.slice(0, index.dateOrder.length)],
@@ -125,9 +194,8 @@ export function captureSnapshot(
       livePassages: t.livePassages,
       vocabularySize: size,
       lengthSums: index.lengthTotals(),
-      sections: arrays.map(([name, a]) => ({ name, kind: kindOf(a), bytes: a.byteLength })),
     },
-    sections: arrays.map(([, a]) => bytesOf(a)),
+    parts,
   };
 }
 

@@ -1,6 +1,6 @@
 import { DOCUMENTS_API_MESSAGES } from '@lexfaso/contracts/without-schemas';
 import { SearchEngine } from '../../../search/engine/engine';
-import { captureSnapshot, restoreSnapshot } from '../../../search/engine/snapshot';
+import { captureSnapshot, encodeSnapshot, restoreSnapshot } from '../../../search/engine/snapshot';
 import { writeSnapshotFile } from '../../../search/engine/snapshot-file';
 import { SnapshotReader } from '../../../search/engine/snapshot-reader';
 import type { DocumentInput, SearchAnswer, SearchRequest } from '../../../search/engine/types';
@@ -123,10 +123,12 @@ export function createEngineHost() {
           fingerprint: analysisFingerprint(),
           documentsVersion: call.documentsVersion,
         });
-        return writeSnapshotFile(captured, call.file).then((written) => ({
-          documentsVersion: call.documentsVersion,
-          ...written,
-        }));
+        return encodeSnapshot(captured)
+          .then((encoded) => writeSnapshotFile(encoded, call.file))
+          .then((written) => ({
+            documentsVersion: call.documentsVersion,
+            ...written,
+          }));
       }
       case 'apply': {
         const engine = engineOf(call.building);
