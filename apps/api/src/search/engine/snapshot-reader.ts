@@ -22,9 +22,8 @@ type Stage = 'prefix' | 'header' | 'section' | 'trailer' | 'done';
 /**
  * Reads a snapshot (snapshot.ts) as its bytes come, chunk by chunk: each section goes straight into its own
  * array, the size the header gives (with room to grow for the ones appended to), so nothing but the index
- * itself is held. Refuses (SnapshotRefused) a
- * snapshot of another format or analysis, one whose header does not match the stored size, and at the end
- * one whose CRC-32 does not match.
+ * itself is held. Refuses (SnapshotRefused) a snapshot of another format or analysis, one whose header does
+ * not match the stored size, and at the end one whose CRC-32 does not match.
  */
 export class SnapshotReader {
   private stage: Stage = 'prefix';

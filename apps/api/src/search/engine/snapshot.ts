@@ -223,13 +223,15 @@ function postingArrays(prefix: string, lists: PostingLists): Array<[string, Type
   ];
 }
 
-/** The sections in the order captureSnapshot writes them, with their kind: a reader accepts nothing else. */
-export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
-  ['terms', 'u8'],
+/** The words' frequencies, in the order they are saved. */
+const FREQUENCIES: ReadonlyArray<[string, ArrayKind]> = [
   ['passageFrequency', 'i32'],
   ['titleFrequency', 'i32'],
   ['titlePassages', 'i32'],
-  ['names', 'u8'],
+];
+
+/** The document columns, in the order they are saved. */
+const DOCUMENT_COLUMNS: ReadonlyArray<[string, ArrayKind]> = [
   ...(
     [
       'externalId',
@@ -251,12 +253,25 @@ export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
   ['passages', 'i32'],
   ['titleLength', 'i32'],
   ['titleStart', 'u32'],
-  ['titleTokens', 'u8'],
+];
+
+/** The passage columns, in the order they are saved. */
+const PASSAGE_COLUMNS: ReadonlyArray<[string, ArrayKind]> = [
   ['passageDoc', 'i32'],
   ['headingLength', 'i32'],
   ['bodyLength', 'i32'],
   ['sequenceStart', 'u32'],
   ['repealed', 'u8'],
+];
+
+/** The sections in the order captureSnapshot writes them, with their kind: a reader accepts nothing else. */
+export const SECTION_KINDS: ReadonlyArray<[string, ArrayKind]> = [
+  ['terms', 'u8'],
+  ...FREQUENCIES,
+  ['names', 'u8'],
+  ...DOCUMENT_COLUMNS,
+  ['titleTokens', 'u8'],
+  ...PASSAGE_COLUMNS,
   ['sequences', 'u8'],
   ['keys', 'u8'],
   ...(['passage', 'title'] as const).flatMap(
@@ -287,32 +302,8 @@ const ELEMENT_BYTES: Record<ArrayKind, number> = { u8: 1, u16: 2, i32: 4, u32: 4
  * (DocumentTable.reserveDocs).
  */
 const GROWN_IN_PLACE = new Set([
-  'passageFrequency',
-  'titleFrequency',
-  'titlePassages',
-  'externalId',
-  'alive',
-  'typeId',
-  'category',
-  'domainId',
-  'jurisdiction',
-  'court',
-  'solution',
-  'decisionYear',
-  'year',
-  'date',
-  'hasPdf',
-  'published',
-  'firstPassage',
-  'passages',
-  'titleLength',
-  'titleStart',
+  ...[...FREQUENCIES, ...DOCUMENT_COLUMNS, ...PASSAGE_COLUMNS].map(([name]) => name),
   'titleTokens',
-  'passageDoc',
-  'headingLength',
-  'bodyLength',
-  'sequenceStart',
-  'repealed',
   'sequences',
   'dateOrder',
 ]);
