@@ -1,53 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug, uniqueSlugInBatches } from './slug';
+import { LAST_SLUG_SUFFIX, slugify, uniqueSlug } from './slug';
 
-/** A set of used slugs, and the reads made of it. */
+/** A set of used slugs, and the number of probes made of it. */
 function usedSlugs(used: string[]) {
   const set = new Set(used);
-  const reads: number[] = [];
-  return {
-    one: async (slug: string) => set.has(slug),
-    batch: async (candidates: string[]) => {
-      reads.push(candidates.length);
-      return candidates.find((c) => !set.has(c));
+  const slugs = {
+    probes: 0,
+    one: async (slug: string) => {
+      slugs.probes += 1;
+      return set.has(slug);
     },
-    reads,
   };
+  return slugs;
 }
 
 const family = (base: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, k) => (from + k === 1 ? base : `${base}-${from + k}`));
 
-describe('uniqueSlugInBatches (issue 34)', () => {
+describe('uniqueSlug', () => {
   const title = 'Arrêté portant nomination';
   const base = slugify(title);
 
-  it('gives the slug uniqueSlug gives: the first of base, base-2, base-3… not taken', async () => {
-    for (const used of [
-      [],
-      [base],
-      family(base, 1, 10),
-      [...family(base, 1, 4), ...family(base, 6, 90)],
-      family(base, 1, 200),
-      [`${base}-2`, `${base}-3`],
-    ]) {
-      const slugs = usedSlugs(used);
-      expect(await uniqueSlugInBatches(title, slugs.batch)).toBe(await uniqueSlug(title, slugs.one));
-    }
+  it('gives the first of base, base-2, base-3… not taken, gaps first', async () => {
+    expect(await uniqueSlug(title, usedSlugs([]).one)).toBe(base);
+    expect(await uniqueSlug(title, usedSlugs([base]).one)).toBe(`${base}-2`);
+    expect(await uniqueSlug(title, usedSlugs([...family(base, 1, 4), ...family(base, 6, 90)]).one)).toBe(
+      `${base}-5`,
+    );
+    expect(await uniqueSlug(title, usedSlugs([`${base}-2`, `${base}-3`]).one)).toBe(base);
   });
 
-  it('asks for the base alone first: a new title costs one probe', async () => {
-    const none = usedSlugs([]);
-    expect(await uniqueSlugInBatches(title, none.batch)).toBe(base);
-    expect(none.reads).toEqual([1]);
-  });
-
-  it('reads once more for a title a few dozen texts hold, then twice as many candidates each time', async () => {
-    const few = usedSlugs(family(base, 1, 40));
-    expect(await uniqueSlugInBatches(title, few.batch)).toBe(`${base}-41`);
-    expect(few.reads).toEqual([1, 64]);
-    const many = usedSlugs(family(base, 1, 500));
-    expect(await uniqueSlugInBatches(title, many.batch)).toBe(`${base}-501`);
-    expect(many.reads).toEqual([1, 64, 128, 256, 512]);
+  it(`past base-${LAST_SLUG_SUFFIX - 1}, a time stamp: a title's probes are bounded`, async () => {
+    const slugs = usedSlugs(family(base, 1, LAST_SLUG_SUFFIX - 1));
+    expect(await uniqueSlug(title, slugs.one)).toMatch(new RegExp(`^${base}-\\d{13}$`));
+    expect(slugs.probes).toBe(LAST_SLUG_SUFFIX - 1);
   });
 });

@@ -2,7 +2,7 @@ import type { DocumentStatus } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import { uniqueSlugInBatches } from '../../platform/slug';
+import { LAST_SLUG_SUFFIX, slugify } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { categoryOfType, categoryReader } from './category-readers';
@@ -35,26 +35,25 @@ const yearOf = (date: string | null | undefined) =>
   date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
 
 /**
- * The first of the candidate slugs no document (other than `except`) holds, in their order: the database
- * probes each in the slug index and sends back one row, not the taken ones (issue 34: at the tenth copy of
- * a title, every new text carried ten rows back). The candidates' order (base, base-2, base-3…, suffixes
- * without leading zeros) is that of their length, then their text. A single candidate (the base, asked
- * alone first) is one lookup in the slug index, without the list of candidates and its sort.
+ * The slug uniqueSlug would give a document titled `title`: the first of base, base-2, base-3… that no
+ * document (other than `except`) holds. The base is probed alone first: most titles are new, and that is one
+ * lookup in the slug index. Past it, the database walks the suffixes in one statement, one probe of the slug
+ * index per namesake, and sends back the first free one. Issue 34: asking for 64 candidates at once made
+ * every namesake of a title pay for 64 probes (figures: bench/analysis.md, fourteenth step).
  */
-const firstFreeSlug = (db: DB, except?: number) => async (candidates: string[]) => {
-  if (candidates.length === 1) {
-    let taken = db.selectFrom('documents').select('id').where('slug', '=', candidates[0]);
-    if (except !== undefined) taken = taken.where('id', '<>', except);
-    return (await taken.limit(1).executeTakeFirst()) === undefined ? candidates[0] : undefined;
-  }
-  const { rows } = await sql<{
-    slug: string;
-  }>`WITH candidates (slug) AS (VALUES (${sql.join(candidates, sql`), (`)}))
-    SELECT c.slug FROM candidates c WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.slug = c.slug
-      ${except === undefined ? sql`` : sql`AND d.id <> ${except}`})
-    ORDER BY length(c.slug), c.slug LIMIT 1`.execute(db);
-  return rows[0]?.slug;
-};
+async function freeSlugFor(db: DB, title: string, except?: number) {
+  const base = slugify(title);
+  let holder = db.selectFrom('documents').select('id').where('slug', '=', base);
+  if (except !== undefined) holder = holder.where('id', '<>', except);
+  if ((await holder.limit(1).executeTakeFirst()) === undefined) return base;
+  const { rows } = await sql<{ first_free: number | string }>`WITH RECURSIVE suffix (n) AS (
+      SELECT 2 UNION ALL SELECT n + 1 FROM suffix WHERE n < ${sql.lit(LAST_SLUG_SUFFIX)} AND EXISTS (
+        SELECT 1 FROM documents d WHERE d.slug = CAST(${base} AS TEXT) || '-' || CAST(n AS TEXT)
+        ${except === undefined ? sql`` : sql`AND d.id <> ${except}`}))
+    SELECT max(n) AS first_free FROM suffix`.execute(db);
+  const firstFree = Number(rows[0]?.first_free);
+  return firstFree < LAST_SLUG_SUFFIX ? `${base}-${firstFree}` : `${base}-${Date.now()}`;
+}
 
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
 export async function createDocument(
@@ -64,7 +63,7 @@ export async function createDocument(
   options: { citations?: 'now' | 'later' } = {},
 ): Promise<number> {
   return withTransaction(db, async (trx) => {
-    const slug = await uniqueSlugInBatches(input.title, firstFreeSlug(trx));
+    const slug = await freeSlugFor(trx, input.title);
     const now = nowIso();
     // The version first, so the row is written once with it (PostgreSQL: no second copy of a long row), and
     // every write takes the version before the rows it changes (one lock order: no deadlock between writes).
@@ -148,7 +147,7 @@ export async function updateDocument(db: DB, id: number, patch: Partial<Document
     const values: Record<string, unknown> = { updated_at: now, citations_at: now };
     if (patch.title !== undefined && patch.title !== current.title) {
       values.title = patch.title;
-      values.slug = await uniqueSlugInBatches(patch.title, firstFreeSlug(trx, id));
+      values.slug = await freeSlugFor(trx, patch.title, id);
     }
     if (patch.content !== undefined) {
       values.content = patch.content;
