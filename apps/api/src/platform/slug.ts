@@ -19,6 +19,9 @@ export function slugify(input: string, maxLength = 80) {
  */
 export const LAST_SLUG_SUFFIX = 10_000;
 
+/** The slug of a title whose suffixes up to LAST_SLUG_SUFFIX are all taken. */
+export const timeStampedSlug = (base: string) => `${base}-${Date.now()}`;
+
 /** A slug not yet used, found by asking `exists` for base, base-2, base-3... */
 export async function uniqueSlug(input: string, exists: (slug: string) => Promise<boolean>) {
   const base = slugify(input);
@@ -27,5 +30,5 @@ export async function uniqueSlug(input: string, exists: (slug: string) => Promis
     const candidate = `${base}-${i}`;
     if (!(await exists(candidate))) return candidate;
   }
-  return `${base}-${Date.now()}`;
+  return timeStampedSlug(base);
 }

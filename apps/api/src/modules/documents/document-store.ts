@@ -2,7 +2,7 @@ import type { DocumentStatus } from '@lexfaso/contracts';
 import { sql } from 'kysely';
 import { nowIso } from '../../platform/clock';
 import type { DB } from '../../platform/db/database';
-import { LAST_SLUG_SUFFIX, slugify } from '../../platform/slug';
+import { LAST_SLUG_SUFFIX, slugify, timeStampedSlug } from '../../platform/slug';
 import { withTransaction } from '../../platform/transaction';
 import { recordTextCitations, withdrawTextCitations } from '../law/citations/citations-store';
 import { categoryOfType, categoryReader } from './category-readers';
@@ -52,7 +52,7 @@ async function freeSlugFor(db: DB, title: string, except?: number) {
         ${except === undefined ? sql`` : sql`AND d.id <> ${except}`}))
     SELECT max(n) AS first_free FROM suffix`.execute(db);
   const firstFree = Number(rows[0]?.first_free);
-  return firstFree < LAST_SLUG_SUFFIX ? `${base}-${firstFree}` : `${base}-${Date.now()}`;
+  return firstFree < LAST_SLUG_SUFFIX ? `${base}-${firstFree}` : timeStampedSlug(base);
 }
 
 /** Every write of a document goes through here: row, unique slug and search change in one transaction. */
