@@ -9,6 +9,7 @@ import {
   namedWithoutArticle,
   nameRows,
   otherRow,
+  pairsFirstHeldBy,
   preferencesOf,
   ROW_COLUMNS,
   reresolve,
@@ -31,10 +32,11 @@ const textNames = () => {
  * The citations of texts just created in one transaction (the French codes import: hundreds at a time),
  * the same rows recordTextCitations writes one text at a time, in a few statements per batch: keys, articles
  * and references in bulk; each text name the batch cites read once; the other texts' references that the
- * batch's keys and articles may now resolve, read once. (What it leaves to the one-by-one path: a point of an
- * article, 'article 30.6', that another text's reference names and a batch text numbering its articles 1, 2,
- * 3… would now hold, the bulk import's texts numbering theirs 'L. 1234-5'; and references of other kinds
- * stored before the batch that name one of its documents, the demo seed's decisions coming all at once.)
+ * batch may now resolve or move, read once: those under a (key, number) that a batch text now comes first
+ * for. (What it leaves to the one-by-one path: a point of an article, 'article 30.6', that another text's
+ * reference names and a batch text numbering its articles 1, 2, 3… would now hold, the bulk import's texts
+ * numbering theirs 'L. 1234-5'; and references of other kinds stored before the batch that name one of its
+ * documents, the demo seed's decisions coming all at once.)
  */
 export async function recordNewTextsCitations(db: DB, texts: readonly CitingText[]): Promise<void> {
   if (texts.length === 0) return;
@@ -136,17 +138,23 @@ export async function recordNewTextsCitations(db: DB, texts: readonly CitingText
   await insert(citationRows, (chunk) => db.insertInto('citations').values(chunk).execute());
   const moved = new Set<number>();
   for (const r of citationRows) if (r.to_document_id !== null) moved.add(r.to_document_id);
-  // Other texts' references that the batch's keys and numbers may now resolve, or move.
+  // Other texts' references that the batch may now resolve, or move: under a (key, number) a batch text is now
+  // the first to hold; a text ranked after the first moves nothing.
   const ids = new Set(prepared.map((p) => p.text.id));
   const keys = [...new Set(prepared.flatMap((p) => p.keys))];
-  const numbers = [...new Set(prepared.flatMap((p) => [...p.articles.keys()]))];
+  const numbersByKey = new Map<string, string[]>();
+  for (const pair of await pairsFirstHeldBy(db, [...ids])) {
+    const numbers = numbersByKey.get(pair.name) ?? [];
+    numbers.push(pair.article_key);
+    numbersByKey.set(pair.name, numbers);
+  }
   const rows = new Map<number, StoredRow>();
-  if (keys.length > 0)
+  for (const [key, numbers] of numbersByKey)
     for (let i = 0; i < numbers.length; i += CHUNK)
       for (const r of await db
         .selectFrom('citations')
         .select(ROW_COLUMNS)
-        .where('target', 'in', keys)
+        .where('target', '=', key)
         .where('article_key', 'in', numbers.slice(i, i + CHUNK))
         .execute())
         if (!ids.has(Number(r.from_document_id))) rows.set(Number(r.id), r);

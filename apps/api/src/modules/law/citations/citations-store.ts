@@ -107,6 +107,27 @@ export function sqlDirectory(
   };
 }
 
+/**
+ * The (key, number) pairs of which one of the texts `ids` is now the first holding (resolve.ts): the only
+ * pairs under which a stored reference can land elsewhere once they are written, since a text ranked after
+ * the first changes no answer. Read in one statement per chunk, whatever the number of texts going by the key
+ * before them (issue 34: each copy of a code read again every earlier copy's references to it).
+ */
+export async function pairsFirstHeldBy(db: DB, ids: readonly number[]) {
+  const pairs: Array<{ name: string; article_key: string }> = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    // The subquery's unqualified columns are its own table's (o): the order of preference among the holders.
+    const { rows } = await sql<{ name: string; article_key: string }>`
+      SELECT h.name, h.article_key FROM text_holdings h
+      WHERE h.document_id IN (${sql.join(ids.slice(i, i + INSERT_CHUNK))}) AND h.published = 1
+        AND h.document_id = (SELECT o.document_id FROM text_holdings o
+          WHERE o.name = h.name AND o.article_key = h.article_key AND o.published = 1
+          ORDER BY ${IN_PREFERENCE_ORDER} LIMIT 1)`.execute(db);
+    pairs.push(...rows);
+  }
+  return pairs;
+}
+
 /** The articles of a text by number (the first of a number used twice), and whether it numbers them '261-1'. */
 function articlesOf(blocks: readonly TextBlock[]) {
   const articles = new Map<string, { id: string; label: string }>();
