@@ -69,7 +69,8 @@ export async function countArticles(handle: DatabaseHandle): Promise<number> {
   const row = await handle.db
     .selectFrom('documents')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('source', 'like', 'etalab:fr-%/%')
+    // The first copy's keys, 'etalab:fr-<code>/<article>', and the others', 'etalab:<identity>/fr-<code>/<article>'.
+    .where('source', 'like', 'etalab:%fr-%/%')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -6,12 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import { pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DIALECT } from '../../../../test/support';
 import {
   type CorpusRecord,
   countEtalabArticles,
   describeArchiveError,
   readEtalabCodes,
 } from './etalab-codes.js';
+import { importEtalabArchive } from './import-etalab.js';
 
 // A miniature of codes-en-vigueur.tar.gz: two codes, folders with README headings and link order
 // that differs from alphabetical order, one article body carrying HTML like the real export.
@@ -138,5 +140,40 @@ describe('readEtalabCodes', () => {
       })(),
     ).rejects.toThrow(/header/i);
     expect(records).toEqual([]);
+  });
+});
+
+describe(`importEtalabArchive under another identity (${TEST_DIALECT})`, () => {
+  it('imports the records again as new documents, their keys together, and a re-run imports nothing', async () => {
+    const t = await createTestApp();
+    try {
+      const { db, dialect } = t.deps.handle;
+      const first = await importEtalabArchive(db, dialect, { archivePath: archive, mode: 'article' });
+      const copy = await importEtalabArchive(db, dialect, {
+        archivePath: archive,
+        mode: 'article',
+        identity: 'copie-2',
+      });
+      const again = await importEtalabArchive(db, dialect, {
+        archivePath: archive,
+        mode: 'article',
+        identity: 'copie-2',
+      });
+      expect([first.imported, copy.imported, again.imported]).toEqual([3, 3, 0]);
+      const sources = (
+        await db.selectFrom('documents').select('source').where('source', 'like', 'etalab:%').execute()
+      ).map((r) => r.source ?? '');
+      // The copy's keys begin with its identity: in the source index they follow one another, not each
+      // record's key in the first import.
+      expect(sources.filter((s) => s.startsWith('etalab:copie-2/fr-')).sort()).toEqual(
+        sources
+          .filter((s) => s.startsWith('etalab:fr-'))
+          .map((s) => s.replace('etalab:', 'etalab:copie-2/'))
+          .sort(),
+      );
+      expect(sources).toHaveLength(6);
+    } finally {
+      await t.close();
+    }
   });
 });

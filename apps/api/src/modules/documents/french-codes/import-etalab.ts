@@ -27,8 +27,9 @@ export interface ImportOptions {
   codes?: readonly string[];
   batchSize?: number;
   /**
-   * Another identity for the same records (the bench's larger corpora, issue 34): their source keys and
-   * the run's key end with `#<identity>`, so the archive can be imported again as new documents.
+   * Another identity for the same records (the bench's larger corpora, issue 34), so the archive can be
+   * imported again as new documents: their source keys begin with `<identity>/` and the run's key ends with
+   * `#<identity>`.
    */
   identity?: string;
   onProgress?: (p: ImportProgress) => void;
@@ -49,9 +50,14 @@ export interface ImportResult extends ImportProgress {
   docsPerSecond: number;
 }
 
-/** The documents.source of a record: a stable key, so a re-run recognises what it already imported. */
+/**
+ * The documents.source of a record: a stable key, so a re-run recognises what it already imported. Another
+ * identity's keys begin with it, so that they sort together in the source index, as a new batch of texts with
+ * keys of its own does, rather than each beside the same record's key in every earlier copy (issue 34: that
+ * spread a copy's inserts over the whole index, and each copy over more pages than the one before).
+ */
 const sourceKeyOf = (record: CorpusRecord, identity?: string) =>
-  `etalab:${record.key}${identity ? `#${identity}` : ''}`;
+  `etalab:${identity ? `${identity}/` : ''}${record.key}`;
 
 /**
  * Resolves type, domain and body names to ids once per name. Takes the batch's transaction: on SQLite the
