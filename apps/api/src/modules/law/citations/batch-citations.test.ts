@@ -1,4 +1,3 @@
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../../test/support';
 import type { DB } from '../../../platform/db/database';
@@ -7,6 +6,7 @@ import { createDocument } from '../../documents/document-store';
 import { parseDocumentStructure } from '../../documents/structure';
 import { recordNewTextsCitations } from './batch-citations';
 import { ROW_COLUMNS, reresolve, sqlDirectory } from './citations-store';
+import { selectsFrom } from './test-statements';
 
 const ARTICLES = 3;
 
@@ -24,21 +24,6 @@ async function importCode(db: DB, publishedAt: string) {
     ]);
     return id;
   });
-}
-
-/** The SELECT statements run through the returned handle that read the stored references. */
-function citationReads(db: DB) {
-  const statements: CompiledQuery[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      const compiled = db.getExecutor().compileQuery(node, queryId);
-      if (/^\s*select/i.test(compiled.sql) && /from "citations"/i.test(compiled.sql))
-        statements.push(compiled);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: db.withPlugin(plugin), statements };
 }
 
 /**
@@ -81,7 +66,7 @@ describe(`other texts' references when a batch of texts is imported (${TEST_DIAL
 
   it('reads no stored reference for a text ranked after the first, and moves none', async () => {
     const before = await landing();
-    const { db, statements } = citationReads(t.deps.db);
+    const { db, statements } = selectsFrom(t.deps.db, '"citations"');
     await importCode(db, '1990-01-01');
     expect(statements.filter((s) => /"article_key" in/i.test(s.sql))).toEqual([]);
     expect(await landing()).toEqual(before);
@@ -95,7 +80,7 @@ describe(`other texts' references when a batch of texts is imported (${TEST_DIAL
       .where('id', '=', citing)
       .executeTakeFirstOrThrow();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const { db, statements } = citationReads(t.deps.db);
+    const { db, statements } = selectsFrom(t.deps.db, '"citations"');
     const newer = await importCode(db, '2015-06-26');
     expect(statements.filter((s) => /"article_key" in/i.test(s.sql))).toHaveLength(1);
     expect(await landing()).toMatchObject({ to_document_id: newer });

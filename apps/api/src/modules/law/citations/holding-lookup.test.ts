@@ -1,4 +1,4 @@
-import { CompiledQuery, type KyselyPlugin, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DIALECT, type TestContext } from '../../../../test/support';
 import { type DB, migrateToLatest } from '../../../platform/db/database';
@@ -7,24 +7,11 @@ import { createDocument, deleteDocument, updateDocument } from '../../documents/
 import { parseDocumentStructure } from '../../documents/structure';
 import { recordNewTextsCitations } from './batch-citations';
 import { isFirstText, reresolve, sqlDirectory } from './citations-store';
+import { selectsFrom } from './test-statements';
 
 /** Texts going by the name, each holding other article numbers: what a lookup by name alone would read. */
 const NAMESAKES = 300;
 const KEY = 'name:code civil';
-
-/** The SELECT statements run through the returned handle that read `table`, compiled with their parameters. */
-function selectsFrom(db: DB, table: 'text_holdings' | 'text_names') {
-  const statements: CompiledQuery[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      const compiled = db.getExecutor().compileQuery(node, queryId);
-      if (compiled.sql.includes(table) && /^\s*select/i.test(compiled.sql)) statements.push(compiled);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: db.withPlugin(plugin), statements };
-}
 
 /** SQLite's plan for a compiled statement, one line per step. */
 async function planOf(db: DB, statement: CompiledQuery) {
